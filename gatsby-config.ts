@@ -1,0 +1,29 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./data/site.json";
+
+const config: GatsbyConfig = {
+  // data/site.json is the one place for the site's name, address, e-mail and outbound links.
+  siteMetadata: site,
+  trailingSlash: "always",
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  plugins: [
+    "gatsby-plugin-emotion",
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/site.json"] },
+    },
+    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+    },
+  ],
+};
+
+export default config;

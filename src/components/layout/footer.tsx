@@ -1,0 +1,118 @@
+import { css, type Theme } from "@emotion/react";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { media } from "../../styles/media";
+import { BrandIcon, type BrandName } from "../ui/brand-icon";
+import { containerStyles } from "../ui/section";
+import { LogoMark } from "./logo";
+
+export function Footer() {
+  const site = useSiteMetadata();
+  const social: { label: string; href: string; icon: BrandName }[] = [
+    { label: "GitHub", href: site.links.codeHost, icon: "Github" },
+    { label: "Reddit", href: site.links.forum, icon: "Reddit" },
+    { label: "LinkedIn", href: site.links.professionalNetwork, icon: "Linkedin" },
+    { label: "Twitter", href: site.links.microblog, icon: "Twitter" },
+    { label: "Discord", href: site.links.chat, icon: "Discord" },
+  ];
+  return (
+    <footer
+      css={(theme: Theme) => css`
+        background: ${theme.colors.ink};
+        color: ${theme.colors.onDark};
+        padding: 48px 0;
+      `}
+    >
+      <div
+        css={(theme: Theme) => [
+          containerStyles(theme),
+          css`
+            display: flex;
+            flex-direction: column;
+            gap: 24px;
+            ${media.md} {
+              flex-direction: row;
+              align-items: center;
+              justify-content: space-between;
+            }
+          `,
+        ]}
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 12px;
+          `}
+        >
+          <div
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: 10px;
+            `}
+          >
+            <LogoMark size={32} />
+            <span
+              css={css`
+                font-size: 20px;
+                font-weight: 800;
+                color: #fff;
+              `}
+            >
+              {site.name}
+            </span>
+          </div>
+          <p
+            css={(theme: Theme) => css`
+              font-size: 14px;
+              color: ${theme.colors.onDark};
+            `}
+          >
+            © {site.copyrightYear} {site.name}. {site.footerTagline}
+          </p>
+        </div>
+        <ul
+          aria-label="Follow DiamantAI"
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {social.map((s) => (
+            <li key={s.label}>
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                css={(theme: Theme) => css`
+                  display: inline-flex;
+                  align-items: center;
+                  gap: 8px;
+                  min-height: 44px;
+                  padding: 0 14px;
+                  border: 1px solid rgba(255, 255, 255, 0.16);
+                  border-radius: ${theme.radii.pill}px;
+                  color: ${theme.colors.onDark};
+                  font-size: 14px;
+                  font-weight: 600;
+                  text-decoration: none;
+                  &:hover {
+                    background: rgba(255, 255, 255, 0.08);
+                    color: #fff;
+                  }
+                `}
+              >
+                <BrandIcon name={s.icon} size={18} />
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

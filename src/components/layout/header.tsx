@@ -1,0 +1,253 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { scrollToId, scrollToTop } from "../../lib/scroll";
+import { media } from "../../styles/media";
+import { containerStyles } from "../ui/section";
+import { brandNameStyles, LogoMark } from "./logo";
+import { navItems, type NavItem } from "./nav-items";
+
+interface HeaderProps {
+  /** The current page's path; in-page entries scroll on the home page and link to it elsewhere. */
+  path: string;
+}
+
+const linkStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${theme.radii.small}px;
+  font-size: 15px;
+  font-weight: 600;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.primaryStrong};
+    background: ${theme.colors.subtle};
+  }
+`;
+
+export function Header({ path }: HeaderProps) {
+  const site = useSiteMetadata();
+  const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const onHome = path === "/";
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  const renderItem = (item: NavItem) => {
+    switch (item.kind) {
+      case "top":
+        return (
+          <Link
+            to="/"
+            css={linkStyles}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              close();
+              if (onHome) {
+                event.preventDefault();
+                scrollToTop();
+              }
+            }}
+          >
+            {item.label}
+          </Link>
+        );
+      case "external":
+        return (
+          <a href={item.href} target="_blank" rel="noopener noreferrer" css={linkStyles} onClick={close}>
+            {item.label}
+          </a>
+        );
+      case "route":
+        return (
+          <Link to={item.to} css={linkStyles} onClick={close}>
+            {item.label}
+          </Link>
+        );
+      case "anchor":
+        return (
+          <Link
+            to={`/#${item.id}`}
+            css={linkStyles}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              close();
+              if (onHome && scrollToId(item.id)) event.preventDefault();
+            }}
+          >
+            {item.label}
+          </Link>
+        );
+    }
+  };
+
+  const items = navItems(site.links);
+
+  return (
+    <header
+      css={(theme: Theme) => css`
+        position: sticky;
+        top: 0;
+        z-index: 50;
+        background: rgba(255, 255, 255, 0.94);
+        backdrop-filter: saturate(180%) blur(8px);
+        border-bottom: 1px solid ${scrolled || open ? theme.colors.border : "transparent"};
+        transition: border-color 200ms ease;
+      `}
+    >
+      <div
+        css={(theme: Theme) => [
+          containerStyles(theme),
+          css`
+            display: flex;
+            align-items: center;
+            justify-content: space-between;
+            height: ${theme.layout.headerHeight}px;
+          `,
+        ]}
+      >
+        <Link
+          to="/"
+          aria-label={`${site.name} home`}
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 10px;
+            text-decoration: none;
+          `}
+        >
+          <LogoMark />
+          <span
+            css={css`
+              display: flex;
+              flex-direction: column;
+            `}
+          >
+            <span css={brandNameStyles}>{site.name}</span>
+            <span
+              css={(theme: Theme) => css`
+                font-size: 12px;
+                font-weight: 600;
+                color: ${theme.colors.muted};
+                letter-spacing: 0.02em;
+              `}
+            >
+              {site.tagline}
+            </span>
+          </span>
+        </Link>
+
+        <nav
+          aria-label="Main"
+          css={css`
+            display: none;
+            ${media.lg} {
+              display: block;
+            }
+          `}
+        >
+          <ul
+            css={css`
+              display: flex;
+              gap: 4px;
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {items.map((item) => (
+              <li key={item.label}>{renderItem(item)}</li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((v) => !v)}
+          css={(theme: Theme) => css`
+            display: inline-flex;
+            align-items: center;
+            justify-content: center;
+            width: 44px;
+            height: 44px;
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radii.small}px;
+            background: ${theme.colors.surface};
+            color: ${theme.colors.text};
+            cursor: pointer;
+            ${media.lg} {
+              display: none;
+            }
+          `}
+        >
+          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+        </button>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        css={(theme: Theme) => css`
+          border-top: 1px solid ${theme.colors.border};
+          background: ${theme.colors.surface};
+          box-shadow: ${theme.shadows.lift};
+          ${media.lg} {
+            display: none;
+          }
+        `}
+      >
+        <ul
+          css={(theme: Theme) => [
+            containerStyles(theme),
+            css`
+              display: flex;
+              flex-direction: column;
+              gap: 4px;
+              margin: 0 auto;
+              padding-top: 12px;
+              padding-bottom: 16px;
+              list-style: none;
+              a {
+                width: 100%;
+                min-height: 48px;
+                font-size: 17px;
+              }
+            `,
+          ]}
+        >
+          {items.map((item) => (
+            <li key={item.label}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

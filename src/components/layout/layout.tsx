@@ -1,0 +1,40 @@
+import { css, type Theme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+interface LayoutProps {
+  path: string;
+  children: ReactNode;
+}
+
+export function Layout({ path, children }: LayoutProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        css={(theme: Theme) => css`
+          position: absolute;
+          left: 16px;
+          top: -100px;
+          z-index: 100;
+          padding: 12px 16px;
+          border-radius: ${theme.radii.small}px;
+          background: ${theme.colors.ink};
+          color: #fff;
+          font-weight: 700;
+          &:focus {
+            top: 12px;
+          }
+        `}
+      >
+        Skip to content
+      </a>
+      <Header path={path} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Helmet } from "react-helmet";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { serializeJsonLd } from "../../lib/structured-data-serialize";
+
+export interface SeoProps {
+  /** Full page title; the site's default title when absent. */
+  title?: string;
+  /** Meta description; the site's default description when absent. */
+  description?: string;
+  /** The page's path, e.g. "/sponsorship/". */
+  path: string;
+  /** Canonical path when it differs from the page's own path. */
+  canonicalPath?: string;
+  /** JSON-LD objects, one script block each. */
+  jsonLd?: readonly object[];
+  noindex?: boolean;
+}
+
+/** The only component that writes the document head. */
+export function Seo({ title, description, path, canonicalPath, jsonLd = [], noindex = false }: SeoProps) {
+  const site = useSiteMetadata();
+  const pageTitle = title ?? site.title;
+  const pageDescription = description ?? site.description;
+  const base = site.siteUrl.replace(/\/+$/, "");
+  const url = `${base}${path}`;
+  const canonical = `${base}${canonicalPath ?? path}`;
+  return (
+    <Helmet htmlAttributes={{ lang: "en" }}>
+      <title>{pageTitle}</title>
+      <meta name="description" content={pageDescription} />
+      {!noindex && <link rel="canonical" href={canonical} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={pageDescription} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      {jsonLd.map((block, i) => (
+        <script key={i} type="application/ld+json">
+          {serializeJsonLd(block)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

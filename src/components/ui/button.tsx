@@ -1,0 +1,102 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "onDark";
+
+const base = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 48px;
+  padding: 0 24px;
+  border-radius: ${theme.radii.pill}px;
+  font-size: 16px;
+  font-weight: 700;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  border: 2px solid transparent;
+  transition:
+    transform 150ms ease,
+    box-shadow 150ms ease,
+    background-color 150ms ease;
+  &:hover {
+    transform: translateY(-1px);
+  }
+  &:active {
+    transform: translateY(0);
+  }
+`;
+
+const variants = {
+  primary: (theme: Theme) => css`
+    color: #fff;
+    background: ${theme.gradient};
+    box-shadow: 0 6px 20px rgba(79, 70, 229, 0.35);
+    &:hover {
+      box-shadow: 0 8px 28px rgba(79, 70, 229, 0.45);
+    }
+  `,
+  secondary: (theme: Theme) => css`
+    color: ${theme.colors.primaryStrong};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.primary};
+    &:hover {
+      background: ${theme.colors.subtle};
+    }
+  `,
+  onDark: () => css`
+    color: #fff;
+    background: transparent;
+    border-color: rgba(255, 255, 255, 0.7);
+    &:hover {
+      background: rgba(255, 255, 255, 0.1);
+    }
+  `,
+};
+
+export const buttonStyles = (variant: ButtonVariant) => (theme: Theme) => [base(theme), variants[variant](theme)];
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; children: ReactNode };
+
+export function Button({ variant = "primary", type = "button", children, ...rest }: ButtonProps) {
+  return (
+    <button type={type} css={buttonStyles(variant)} {...rest}>
+      {children}
+    </button>
+  );
+}
+
+type ExternalProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+};
+
+/** A button-styled link that opens an outside site in a new tab. */
+export function ExternalButton({ variant = "primary", children, ...rest }: ExternalProps) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" css={buttonStyles(variant)} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+interface LinkButtonProps {
+  to: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A button-styled in-site link. */
+export function LinkButton({ to, variant = "primary", children, onClick }: LinkButtonProps) {
+  return (
+    <Link to={to} css={buttonStyles(variant)} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

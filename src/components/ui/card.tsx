@@ -1,0 +1,32 @@
+import { css, type Theme } from "@emotion/react";
+import type { HTMLAttributes, ReactNode } from "react";
+
+export const cardStyles = (theme: Theme) => css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 24px;
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.card}px;
+  box-shadow: ${theme.shadows.card};
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${theme.shadows.lift};
+  }
+`;
+
+type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; children: ReactNode };
+
+/** The one card of the site: tutorials, benefits, services, advisory and packages all use it. */
+export function Card({ as: Tag = "div", children, ...rest }: CardProps) {
+  return (
+    <Tag css={cardStyles} {...rest}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,109 @@
+import { css, type Theme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { media } from "../../styles/media";
+
+export type SectionTone = "light" | "subtle" | "dark";
+
+export const containerStyles = (theme: Theme) => css`
+  width: 100%;
+  max-width: ${theme.layout.maxWidth + 2 * theme.layout.gutterDesktop}px;
+  margin: 0 auto;
+  padding: 0 ${theme.layout.gutterPhone}px;
+  ${media.md} {
+    padding: 0 ${theme.layout.gutterDesktop}px;
+  }
+`;
+
+const tones = {
+  light: (theme: Theme) => css`
+    background: ${theme.colors.surface};
+  `,
+  subtle: (theme: Theme) => css`
+    background: ${theme.colors.subtle};
+  `,
+  dark: (theme: Theme) => css`
+    background: ${theme.colors.ink};
+    color: ${theme.colors.onDark};
+  `,
+};
+
+interface SectionProps {
+  id?: string;
+  tone?: SectionTone;
+  /** Id of the heading that names the section (makes it a labelled region). */
+  labelledBy?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function Section({ id, tone = "light", labelledBy, children, className }: SectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={className}
+      css={(theme: Theme) => [
+        css`
+          padding: 64px 0;
+          ${media.md} {
+            padding: 96px 0;
+          }
+        `,
+        tones[tone](theme),
+      ]}
+    >
+      <div css={containerStyles}>{children}</div>
+    </section>
+  );
+}
+
+interface SectionHeadingProps {
+  id: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  lead?: ReactNode;
+  tone?: SectionTone;
+  /** Heading level; pages have one h1, sections use h2. */
+  level?: 1 | 2;
+}
+
+export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level = 2 }: SectionHeadingProps) {
+  const Heading = level === 1 ? "h1" : "h2";
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 16px;
+        max-width: 760px;
+        margin: 0 auto 48px;
+        text-align: center;
+      `}
+    >
+      {eyebrow}
+      <Heading
+        id={id}
+        css={(theme: Theme) => css`
+          font-size: ${level === 1 ? 36 : 30}px;
+          color: ${tone === "dark" ? "#fff" : theme.colors.text};
+          ${media.md} {
+            font-size: ${level === 1 ? 48 : 36}px;
+          }
+        `}
+      >
+        {title}
+      </Heading>
+      {lead && (
+        <p
+          css={(theme: Theme) => css`
+            font-size: 18px;
+            color: ${tone === "dark" ? theme.colors.onDark : theme.colors.muted};
+          `}
+        >
+          {lead}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { contentTypeDefs } from "./type-defs";
+
+describe("GraphQL type definitions", () => {
+  const sdl = contentTypeDefs();
+
+  it("declares every collection as a node type that is never inferred", () => {
+    for (const type of ["PartnersJson", "PackagesJson", "TutorialsJson", "StatsJson", "FaqsJson", "FiguresJson"]) {
+      expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
+    }
+  });
+
+  it("marks required fields non-null and optional ones nullable", () => {
+    expect(sdl).toMatch(/type PackagesJson implements Node @dontInfer \{[^}]*\n {2}price: Float!\n/);
+    expect(sdl).toMatch(/type PackagesJson implements Node @dontInfer \{[^}]*\n {2}badge: String\n/);
+    expect(sdl).toMatch(
+      /type PackagesJsonInquiry \{\n {2}subject: String!\n {2}intro: String!\n {2}blanks: \[String!\]!\n\}/,
+    );
+    expect(sdl).toContain("siteMetadata: SiteSiteMetadata!");
+  });
+});

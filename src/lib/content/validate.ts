@@ -1,0 +1,273 @@
+import { ICON_NAMES } from "../icon-names";
+import { ROUTES } from "../routes";
+import { COLLECTIONS, COLLECTION_NAMES, SITE_FIELDS, type CollectionName, type FieldRule } from "./collections";
+
+/** Raw file contents by collection name (`undefined` when the file is missing), plus site.json. */
+export interface ContentSources {
+  collections: Partial<Record<CollectionName, string | undefined>>;
+  site: string | undefined;
+}
+
+export interface ValidationOptions {
+  /** Whether a path relative to static/ exists. */
+  fileExists: (relativePath: string) => boolean;
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
+const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.flatMap((r) => [r.path, r.path.replace(/(.)\/$/, "$1")]));
+const PLACEHOLDER = /\{([^}]*)\}/g;
+
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function describe(v: Json | undefined): string {
+  if (v === undefined) return "nothing";
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "an array";
+  if (typeof v === "object") return "an object";
+  if (typeof v === "string") return v.trim() === "" ? "an empty string" : `string ${JSON.stringify(truncate(v))}`;
+  return `${typeof v} ${JSON.stringify(v)}`;
+}
+
+function truncate(s: string): string {
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}
+
+function isHttpsUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return u.protocol === "https:" && u.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+function parse(file: string, text: string | undefined, problems: string[]): Json | undefined {
+  if (text === undefined) {
+    problems.push(`${file}: file is missing`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as Json;
+  } catch (e) {
+    problems.push(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    return undefined;
+  }
+}
+
+interface Context {
+  where: string;
+  slugs: Partial<Record<CollectionName, ReadonlySet<string>>>;
+  options: ValidationOptions;
+  problems: string[];
+}
+
+function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx: Context): void {
+  const report = (what: string) => ctx.problems.push(`${ctx.where}: field "${path}" ${what}`);
+  if (value === undefined || value === null) {
+    if (!rule.optional) ctx.problems.push(`${ctx.where}: missing required field "${path}"`);
+    return;
+  }
+  switch (rule.type) {
+    case "string": {
+      if (typeof value !== "string" || value.trim() === "") {
+        report(`must be a non-empty string (got ${describe(value)})`);
+        return;
+      }
+      checkString(path, value, rule, ctx);
+      return;
+    }
+    case "number": {
+      if (typeof value !== "number" || !Number.isFinite(value)) {
+        report(`must be a number (got ${describe(value)})`);
+      } else if (rule.positive && value <= 0) {
+        report(`must be a positive number (got ${value})`);
+      } else if (rule.max !== undefined && (value < 0 || value > rule.max)) {
+        report(`must be between 0 and ${rule.max} (got ${value})`);
+      }
+      return;
+    }
+    case "boolean": {
+      if (typeof value !== "boolean") report(`must be true or false (got ${describe(value)})`);
+      return;
+    }
+    case "string[]": {
+      if (!Array.isArray(value)) {
+        report(`must be a list of strings (got ${describe(value)})`);
+        return;
+      }
+      if (rule.nonEmpty && value.length === 0) report("must not be an empty list");
+      value.forEach((item, i) => {
+        if (typeof item !== "string" || item.trim() === "") {
+          report(`item ${i} must be a non-empty string (got ${describe(item)})`);
+        } else {
+          checkString(`${path}[${i}]`, item, rule, ctx);
+        }
+      });
+      return;
+    }
+    case "object": {
+      if (!isObject(value)) {
+        report(`must be an object (got ${describe(value)})`);
+        return;
+      }
+      checkFields(`${path}.`, value, rule.fields ?? {}, ctx);
+      return;
+    }
+    case "object[]": {
+      if (!Array.isArray(value)) {
+        report(`must be a list of objects (got ${describe(value)})`);
+        return;
+      }
+      if (rule.nonEmpty && value.length === 0) report("must not be an empty list");
+      value.forEach((item, i) => {
+        if (!isObject(item)) report(`item ${i} must be an object (got ${describe(item)})`);
+        else checkFields(`${path}[${i}].`, item, rule.fields ?? {}, ctx);
+      });
+      return;
+    }
+  }
+}
+
+function checkString(path: string, value: string, rule: FieldRule, ctx: Context): void {
+  const report = (what: string) => ctx.problems.push(`${ctx.where}: field "${path}" ${what}`);
+  if (rule.oneOf && !rule.oneOf.includes(value)) {
+    report(`must be one of ${rule.oneOf.join(", ")} (got ${JSON.stringify(truncate(value))})`);
+  }
+  if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${JSON.stringify(truncate(value))})`);
+  if (rule.icon && !ICONS.has(value)) {
+    report(`names unknown icon ${JSON.stringify(truncate(value))} (known icons are listed in src/lib/icon-names.ts)`);
+  }
+  if (rule.route && !ROUTE_PATHS.has(value)) {
+    report(`must be a route of the site (got ${JSON.stringify(truncate(value))})`);
+  }
+  if (rule.ref) {
+    const known = ctx.slugs[rule.ref];
+    if (known && !known.has(value)) {
+      report(
+        `refers to unknown ${rule.refLabel ?? rule.ref} ${JSON.stringify(truncate(value))} (known: ${[...known].join(", ")})`,
+      );
+    }
+  }
+  if (rule.file) {
+    const clean = value.replace(/^\/+/, "");
+    if (clean.includes("..") || !ctx.options.fileExists(clean)) {
+      ctx.problems.push(`${ctx.where}: ${path} file static/${clean} does not exist`);
+    }
+  }
+}
+
+function checkFields(prefix: string, entry: JsonObject, fields: Record<string, FieldRule>, ctx: Context): void {
+  for (const [name, rule] of Object.entries(fields)) checkValue(`${prefix}${name}`, entry[name], rule, ctx);
+  for (const key of Object.keys(entry)) {
+    if (!(key in fields)) {
+      ctx.problems.push(`${ctx.where}: unknown field "${prefix}${key}" (allowed: ${Object.keys(fields).join(", ")})`);
+    }
+  }
+}
+
+/** Rules that relate several fields of one entry. */
+function checkEntry(name: CollectionName, entry: JsonObject, ctx: Context): void {
+  const num = (v: Json | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+  const inquiries: [string, Json | undefined][] = [];
+  if (name === "packages" || name === "products") {
+    const price = num(entry.price);
+    const strike = num(entry.strikePrice);
+    if (price !== undefined && strike !== undefined && strike <= price) {
+      ctx.problems.push(`${ctx.where}: field "strikePrice" must be higher than "price" (got ${strike} <= ${price})`);
+    }
+  }
+  if (name === "packages" && isObject(entry.inquiry)) inquiries.push(["inquiry.subject", entry.inquiry.subject]);
+  if (name === "inquiries") inquiries.push(["subject", entry.subject]);
+  for (const [path, subject] of inquiries) {
+    if (typeof subject !== "string") continue;
+    const allowed = name === "packages" ? ["price", "site"] : ["from", "site"];
+    for (const m of subject.matchAll(PLACEHOLDER)) {
+      if (!allowed.includes(m[1] ?? "")) {
+        ctx.problems.push(
+          `${ctx.where}: field "${path}" uses unknown placeholder {${m[1] ?? ""}} (allowed: ${allowed.map((a) => `{${a}}`).join(", ")})`,
+        );
+      }
+    }
+    if (name === "inquiries" && subject.includes("{from}") && typeof entry.channel !== "string") {
+      ctx.problems.push(`${ctx.where}: field "${path}" uses {from} but the entry has no "channel"`);
+    }
+  }
+}
+
+/**
+ * Checks every content file and returns one message per problem, each naming the file, the entry
+ * (index and slug) and the field. An empty list means the content is fine.
+ */
+export function validateContent(sources: ContentSources, options: ValidationOptions): string[] {
+  const problems: string[] = [];
+  // Entries that are not objects are reported once and kept as null so indexes stay true.
+  const parsed: Partial<Record<CollectionName, (JsonObject | null)[]>> = {};
+
+  for (const name of COLLECTION_NAMES) {
+    const file = `data/${name}.json`;
+    const data = parse(file, sources.collections[name], problems);
+    if (data === undefined) continue;
+    if (!Array.isArray(data)) {
+      problems.push(`${file}: must be a JSON array of entries (got ${describe(data)})`);
+      continue;
+    }
+    if (data.length === 0) problems.push(`${file}: must hold at least one entry`);
+    parsed[name] = data.map((entry, i) => {
+      if (isObject(entry)) return entry;
+      problems.push(`${file}[${i}]: entry must be an object (got ${describe(entry)})`);
+      return null;
+    });
+  }
+
+  // Slugs first, so references between collections can be checked.
+  const slugs: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
+  for (const name of COLLECTION_NAMES) {
+    const entries = parsed[name];
+    if (!entries) continue;
+    const seen = new Map<string, number>();
+    entries.forEach((entry, i) => {
+      const slug = entry?.slug;
+      if (typeof slug !== "string" || slug === "") return;
+      if (!SLUG.test(slug)) {
+        problems.push(
+          `data/${name}.json[${i}] "${slug}": field "slug" must be lowercase words joined by hyphens (e.g. "my-entry")`,
+        );
+      }
+      const first = seen.get(slug);
+      if (first !== undefined) {
+        problems.push(`data/${name}.json[${i}] "${slug}": duplicate slug "${slug}" (first used at [${first}])`);
+      } else {
+        seen.set(slug, i);
+      }
+    });
+    slugs[name] = new Set(seen.keys());
+  }
+
+  for (const name of COLLECTION_NAMES) {
+    const entries = parsed[name];
+    if (!entries) continue;
+    const rule = COLLECTIONS[name];
+    entries.forEach((entry, i) => {
+      if (entry === null) return;
+      const slug = typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : "";
+      const ctx: Context = { where: `data/${name}.json[${i}]${slug}`, slugs, options, problems };
+      checkFields("", entry, rule.fields, ctx);
+      checkEntry(name, entry, ctx);
+    });
+  }
+
+  const site = parse("data/site.json", sources.site, problems);
+  if (site !== undefined) {
+    if (!isObject(site)) problems.push(`data/site.json: must be a JSON object (got ${describe(site)})`);
+    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, options, problems });
+    if (isObject(site) && typeof site.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(site.email)) {
+      problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(site.email)})`);
+    }
+  }
+
+  return problems;
+}

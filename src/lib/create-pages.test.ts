@@ -1,0 +1,41 @@
+import path from "node:path";
+import { createPages } from "../../gatsby-node";
+import { ROUTES } from "./routes";
+
+interface PageArgs {
+  path: string;
+  component: string;
+  context: Record<string, unknown>;
+}
+
+function run() {
+  const createPage = jest.fn<undefined, [PageArgs]>();
+  const args = { actions: { createPage } } as unknown as Parameters<NonNullable<typeof createPages>>[0];
+  void createPages?.(args, {} as never, () => undefined);
+  return createPage.mock.calls.map(([page]) => page);
+}
+
+describe("createPages", () => {
+  it("creates the six routes from their templates with only slugs in the context", () => {
+    const pages = run();
+    expect(pages.map((p) => p.path)).toEqual([
+      "/",
+      "/sponsorship/",
+      "/sponsorship/github/",
+      "/sponsorship/logo-only/",
+      "/sponsorship/newsletter/",
+      "/sponsorship/social-media/",
+    ]);
+    for (const page of pages) {
+      expect(page.component.startsWith(path.resolve(__dirname, "..", "templates"))).toBe(true);
+      for (const value of Object.values(page.context)) expect(typeof value).toBe("string");
+    }
+    expect(pages.find((p) => p.path === "/sponsorship/newsletter/")?.context).toEqual({ channel: "newsletter" });
+    expect(pages.map((p) => path.basename(p.component))).toEqual(ROUTES.map((r) => `${r.template}.tsx`));
+  });
+
+  it("points every route at a template file that exists", () => {
+    const fs = jest.requireActual<typeof import("node:fs")>("node:fs");
+    for (const page of run()) expect(fs.existsSync(page.component)).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Icon names a content entry may use. Kept apart from the React icon map so the build's
+ * content validation can read the list without loading React.
+ */
+export const ICON_NAMES = [
+  "Award",
+  "BadgeCheck",
+  "BarChart3",
+  "BookOpen",
+  "CalendarDays",
+  "ClipboardCheck",
+  "Clock",
+  "Code",
+  "Compass",
+  "Eye",
+  "Github",
+  "Globe",
+  "GraduationCap",
+  "Handshake",
+  "Image",
+  "Layers",
+  "Lightbulb",
+  "Link",
+  "Linkedin",
+  "Mail",
+  "MailOpen",
+  "Map",
+  "Megaphone",
+  "MessageCircle",
+  "MessagesSquare",
+  "MousePointerClick",
+  "RefreshCw",
+  "Route",
+  "SearchCheck",
+  "Share2",
+  "ShieldCheck",
+  "Star",
+  "Target",
+  "TrendingUp",
+  "Twitter",
+  "UserPlus",
+  "Users",
+  "Zap",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

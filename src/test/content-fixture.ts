@@ -1,0 +1,27 @@
+import fs from "node:fs";
+import path from "node:path";
+import { COLLECTION_NAMES, type CollectionName } from "../lib/content/collections";
+import type { ContentSources } from "../lib/content/validate";
+
+const root = path.resolve(__dirname, "..", "..");
+
+/** The real content files, as text, for tests that change one thing and validate. */
+export function realSources(): ContentSources {
+  const collections: Partial<Record<CollectionName, string>> = {};
+  for (const name of COLLECTION_NAMES) {
+    collections[name] = fs.readFileSync(path.join(root, "data", `${name}.json`), "utf8");
+  }
+  return { collections, site: fs.readFileSync(path.join(root, "data", "site.json"), "utf8") };
+}
+
+export const realFileExists = (rel: string) => fs.existsSync(path.join(root, "static", rel));
+
+type Entry = Record<string, unknown>;
+
+/** Real content with one collection edited. */
+export function withCollection(name: CollectionName, edit: (entries: Entry[]) => unknown): ContentSources {
+  const sources = realSources();
+  const entries = JSON.parse(sources.collections[name] ?? "[]") as Entry[];
+  sources.collections[name] = JSON.stringify(edit(entries));
+  return sources;
+}
