@@ -5048,6 +5048,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PartnersQuery = { readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: string }> } };
+
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 

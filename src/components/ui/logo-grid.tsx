@@ -1,0 +1,68 @@
+import { css, type Theme } from "@emotion/react";
+import { usePartners } from "../../hooks/use-partners";
+import { media } from "../../styles/media";
+
+/** The partner logos: equal cells, greyscale at rest, in colour on hover; each named by its alt text. */
+export function LogoGrid({ label = "Partners" }: { label?: string }) {
+  const partners = usePartners();
+  return (
+    <ul
+      aria-label={label}
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: 16px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        ${media.md} {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+        }
+        ${media.lg} {
+          grid-template-columns: repeat(4, minmax(0, 1fr));
+        }
+      `}
+    >
+      {partners.map((p) => (
+        <li
+          key={p.slug}
+          css={(theme: Theme) => css`
+            display: flex;
+            align-items: center;
+            justify-content: center;
+            height: 96px;
+            padding: 16px;
+            background: ${theme.colors.surface};
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radii.card}px;
+            img {
+              filter: grayscale(1);
+              opacity: 0.8;
+              transition:
+                filter 200ms ease,
+                opacity 200ms ease;
+            }
+            &:hover img {
+              filter: none;
+              opacity: 1;
+            }
+          `}
+        >
+          <img
+            src={p.logoUrl}
+            alt={p.name}
+            width={200}
+            height={60}
+            loading="lazy"
+            decoding="async"
+            css={css`
+              width: 100%;
+              max-width: 180px;
+              height: auto;
+            `}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * mailto: links per RFC 6068. Every value goes through encodeURIComponent (spaces as %20, never "+"),
+ * line breaks become CRLF (%0D%0A), and lone UTF-16 surrogates are replaced so encoding never throws.
+ * A value can therefore never add a parameter or a header.
+ */
+export interface MailParts {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Replaces unpaired surrogates with U+FFFD (String.prototype.toWellFormed, for older engines). */
+export function toWellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+}
+
+export function encodeMailValue(text: string): string {
+  return encodeURIComponent(toWellFormed(text).replace(/\r\n|\r|\n/g, "\r\n"));
+}
+
+export function buildMailto({ to, subject, body }: MailParts): string {
+  const address = encodeURIComponent(to.trim()).replace(/%40/g, "@");
+  return `mailto:${address}?subject=${encodeMailValue(subject)}&body=${encodeMailValue(body)}`;
+}
+
+export interface InquiryTemplate {
+  /** Subject with placeholders {price}, {site}, {from}. */
+  subject: string;
+  intro: string;
+  /** Labels of the lines the sender fills in, e.g. "Company". */
+  blanks: readonly string[];
+}
+
+export interface InquiryValues {
+  site: string;
+  /** First name used in the greeting. */
+  recipientName: string;
+  price?: string;
+  from?: string;
+}
+
+/** Replaces {price}, {site} and {from} in a template text. */
+export function fillPlaceholders(text: string, values: InquiryValues): string {
+  return text.replace(/\{(price|site|from)\}/g, (match, key: "price" | "site" | "from") => values[key] ?? match);
+}
+
+/** The body of an inquiry e-mail: greeting, the intro, one blank line per field, sign-off. */
+export function inquiryBody(template: InquiryTemplate, values: InquiryValues): string {
+  const lines = [`Hi ${values.recipientName},`, "", fillPlaceholders(template.intro, values)];
+  if (template.blanks.length > 0) lines.push("", ...template.blanks.map((label) => `${label}: `));
+  lines.push("", "Looking forward to hearing from you.", "", "Best regards,");
+  return lines.join("\n");
+}
+
+export function inquiryMail(to: string, template: InquiryTemplate, values: InquiryValues): MailParts {
+  return { to, subject: fillPlaceholders(template.subject, values), body: inquiryBody(template, values) };
+}
