@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
+import { writeIcons } from "./src/lib/build/icons";
+import { ogCards, writeOgImages, type OgPackage } from "./src/lib/build/og-images";
+import { headersFile } from "./src/lib/build/security-headers";
 import { COLLECTION_NAMES, type CollectionName } from "./src/lib/content/collections";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { validateContent } from "./src/lib/content/validate";
@@ -48,4 +52,53 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
       context: "channel" in route ? { channel: route.channel } : {},
     });
   }
+};
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+
+/**
+ * After the HTML exists: emotion's styles moved into <head>, the favicon set and manifest, one share image per route, robots.txt and the
+ * security headers whose CSP allows exactly the inline scripts of the built pages.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.join(root, "public");
+  const site = readJson<{ name: string; tagline: string; description: string; siteUrl: string }>("site.json");
+  const stats = readJson<{ slug: string; value: string }[]>("stats.json");
+  const stat = (slug: string) => stats.find((s) => s.slug === slug)?.value ?? "";
+
+  await writeIcons(path.join(root, "src", "images", "icon.svg"), publicDir, {
+    name: `${site.name} | ${site.tagline}`,
+    shortName: site.name,
+    description: site.description,
+    themeColor: "#0B1020",
+    backgroundColor: "#FFFFFF",
+  });
+
+  const cards = ogCards(readJson<OgPackage[]>("packages.json"), {
+    tutorials: stat("tutorials"),
+    views: stat("github-views"),
+  });
+  await writeOgImages(publicDir, cards, site.name, new URL(site.siteUrl).host.replace(/^www\./, ""));
+
+  const siteUrl = site.siteUrl.replace(/\/+$/, "");
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+
+  const pages = htmlFiles(publicDir).map((file) => {
+    const html = hoistEmotionStyles(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, html);
+    return { html };
+  });
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages));
+  reporter.info(`Wrote icons, ${cards.length} share images, robots.txt and _headers (${pages.length} pages hashed)`);
 };

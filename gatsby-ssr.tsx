@@ -3,11 +3,18 @@ import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/root-wrapper";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
-
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <meta key="theme-color" name="theme-color" content="#0B1020" />,
+    <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
+    <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
+    // Without JavaScript the menu button cannot open the phone menu, so the menu is simply shown.
+    <noscript key="no-js">
+      <style>{`@media (max-width: 1023.98px) { #mobile-menu { display: block !important; } [aria-controls="mobile-menu"] { display: none !important; } }`}</style>
+    </noscript>,
   ]);
 };

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 
 export const ROUTE_PATHS = [
   "/",
@@ -10,7 +10,7 @@ export const ROUTE_PATHS = [
 ] as const;
 
 /** GitHub's API answers from a fixed fixture: no test touches the internet. */
-export async function mockGitHub(page: Page, stars: Record<string, number> = {}) {
+export async function mockGitHub(page: Page | BrowserContext, stars: Record<string, number> = {}) {
   await page.route("https://api.github.com/**", async (route) => {
     const repo = new URL(route.request().url()).pathname.split("/").pop() ?? "";
     await route.fulfill({

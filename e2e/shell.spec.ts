@@ -86,3 +86,12 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
 });
+
+test("the not-found page suggests the closest real route", async ({ page }) => {
+  const response = await page.goto("/sponsorship/githb");
+  expect(response?.status()).toBe(404);
+  const suggestion = page.getByRole("link", { name: "GitHub Tutorial Sponsorship" });
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/sponsorship\/github\/$/);
+});

@@ -33,3 +33,11 @@ export type RouteInfo = (typeof ROUTES)[number];
 /** Pages that content entries can be attached to (the `page` field of figures, points, faqs, quotes). */
 export const CONTENT_PAGES = ["home", "sponsorship", "github", "logo-only", "newsletter", "social-media"] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
+
+/** Share image of a route: /og/home.png, /og/sponsorship-github.png, ... (generated after the build). */
+export function ogImagePath(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "home";
+  return `/og/${name}.png`;
+}
+
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;

@@ -131,7 +131,6 @@ export function Header({ path }: HeaderProps) {
       >
         <Link
           to="/"
-          aria-label={`${site.name} home`}
           css={css`
             display: flex;
             align-items: center;

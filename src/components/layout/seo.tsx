@@ -1,5 +1,6 @@
 import { Helmet } from "react-helmet";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { OG_IMAGE_SIZE, ogImagePath } from "../../lib/routes";
 import { serializeJsonLd } from "../../lib/structured-data-serialize";
 
 export interface SeoProps {
@@ -24,6 +25,7 @@ export function Seo({ title, description, path, canonicalPath, jsonLd = [], noin
   const base = site.siteUrl.replace(/\/+$/, "");
   const url = `${base}${path}`;
   const canonical = `${base}${canonicalPath ?? path}`;
+  const image = `${base}${ogImagePath(noindex ? "/" : path)}`;
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>
       <title>{pageTitle}</title>
@@ -36,6 +38,12 @@ export function Seo({ title, description, path, canonicalPath, jsonLd = [], noin
       <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+      <meta property="og:image:alt" content={pageTitle} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={pageTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={pageTitle} />
       <meta name="twitter:description" content={pageDescription} />

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+
+export const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
+
+/** Every page of the build: its URL path and HTML file. */
+export function builtPages(): { urlPath: string; file: string }[] {
+  const out: { urlPath: string; file: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!["page-data", "static", "~partytown", "og", "dev-404-page"].includes(entry.name)) walk(full);
+      } else if (entry.name.endsWith(".html")) {
+        const rel = path.relative(PUBLIC_DIR, full).split(path.sep).join("/");
+        out.push({ urlPath: `/${rel.replace(/index\.html$/, "")}`, file: full });
+      }
+    }
+  };
+  walk(PUBLIC_DIR);
+  return out.sort((a, b) => a.urlPath.localeCompare(b.urlPath));
+}

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import { HtmlValidate } from "html-validate";
+import { builtPages } from "./built-site";
+import { expect, test } from "./fixtures";
+
+const validator = new HtmlValidate({
+  extends: ["html-validate:recommended"],
+  rules: {
+    // React's renderer closes void elements ("<meta ... />").
+    "void-style": "off",
+    // Gatsby's html.js writes <meta charSet="utf-8"/>: React keeps its prop's case (HTML attributes are case-insensitive).
+    "attr-case": "off",
+    "no-inline-style": "off", // React renders style attributes (e.g. the bars' widths) inline; CSP allows inline styles.
+    // React writes boolean attributes as hidden="" rather than a bare hidden.
+    "attribute-boolean-style": "off",
+    "attribute-empty-style": "off",
+    "no-trailing-whitespace": "off",
+    "long-title": "off", // search engines truncate; titles follow the spec's wording.
+    "no-redundant-role": "off",
+    "valid-id": ["error", { relaxed: true }], // React's useId() ids contain colons (":r1:").
+    "prefer-native-element": "off",
+    "no-implicit-button-type": "error",
+  },
+});
+
+test("every built page is valid HTML", async () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThanOrEqual(7);
+  const problems: string[] = [];
+  for (const page of pages) {
+    const report = await validator.validateString(fs.readFileSync(page.file, "utf8"), page.file);
+    for (const result of report.results) {
+      for (const m of result.messages) problems.push(`${page.urlPath} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

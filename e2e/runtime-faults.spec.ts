@@ -1,0 +1,24 @@
+import { expect, test } from "./fixtures";
+
+// As Gatsby's own production-runtime tests do: when a runtime resource is missing, the static HTML must
+// stay readable and links must still navigate (with full page loads).
+const FAULTS: [string, RegExp][] = [
+  ["page-data", /\/page-data\/.*\/page-data\.json$/],
+  ["app-data", /\/page-data\/app-data\.json$/],
+  ["a page chunk", /\/component---src-templates-[^/]*\.js$/],
+  ["the app chunk", /\/app-[0-9a-f]+\.js$/],
+  ["the framework chunk", /\/framework-[0-9a-f]+\.js$/],
+];
+
+for (const [name, pattern] of FAULTS) {
+  test(`when ${name} answers 404, pages stay readable and links navigate`, async ({ page }) => {
+    await page.route(pattern, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.goto("/sponsorship/");
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("footer")).toContainText("DiamantAI");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("#partners")).toBeAttached();
+  });
+}

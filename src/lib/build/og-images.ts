@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { formatPrice, formatUsd, type Cadence } from "../format";
+import { OG_IMAGE_SIZE, ROUTES, ogImagePath } from "../routes";
+
+export interface OgPackage {
+  channel: string;
+  price: number;
+  cadence: Cadence;
+}
+
+export interface OgCard {
+  path: string;
+  title: string;
+  figure: string;
+  caption: string;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Splits a title into lines of at most `max` characters. */
+export function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > max) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The key figure of each route: the lowest package price of its channel, or the site's reach. */
+export function ogCards(packages: readonly OgPackage[], reach: { tutorials: string; views: string }): OgCard[] {
+  return ROUTES.map((route) => {
+    if (!("channel" in route)) {
+      return route.path === "/"
+        ? {
+            path: route.path,
+            title: "A World Leader in GenAI Education",
+            figure: `${reach.tutorials} free tutorials`,
+            caption: `${reach.views} developers reached every month`,
+          }
+        : {
+            path: route.path,
+            title: "Sponsorship Opportunities",
+            figure: `${reach.views} monthly views`,
+            caption: "GitHub tutorials · Logo placement · Newsletter · Social media",
+          };
+    }
+    const own = packages.filter((p) => p.channel === route.channel);
+    const cheapest = own.reduce<OgPackage | undefined>((a, p) => (!a || p.price < a.price ? p : a), undefined);
+    const figure = !cheapest
+      ? `${reach.views} monthly views`
+      : own.length === 1
+        ? formatPrice(cheapest.price, cheapest.cadence)
+        : `From ${formatUsd(cheapest.price)}`;
+    return { path: route.path, title: route.label, figure, caption: `Reach ${reach.views} AI developers every month` };
+  });
+}
+
+export function ogSvg(card: OgCard, brand: string, host: string): string {
+  const { width, height } = OG_IMAGE_SIZE;
+  const titleLines = wrap(card.title, 26).slice(0, 3);
+  const font = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+  const title = titleLines
+    .map(
+      (l, i) =>
+        `<text x="80" y="${250 + i * 72}" font-size="62" font-weight="700" fill="#FFFFFF">${escapeXml(l)}</text>`,
+    )
+    .join("");
+  const figureY = 250 + titleLines.length * 72 + 70;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}">
+  <defs>
+    <radialGradient id="glow" cx="0.85" cy="0.1" r="0.8"><stop offset="0" stop-color="#7C3AED" stop-opacity="0.55"/><stop offset="1" stop-color="#0B1020" stop-opacity="0"/></radialGradient>
+    <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4F46E5"/><stop offset="0.55" stop-color="#7C3AED"/><stop offset="1" stop-color="#DB2777"/></linearGradient>
+    <linearGradient id="text" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#A5B4FC"/><stop offset="1" stop-color="#F9A8D4"/></linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="#0B1020"/>
+  <rect width="${width}" height="${height}" fill="url(#glow)"/>
+  <g transform="translate(80 80) scale(2)">
+    <rect width="36" height="36" rx="10" fill="url(#brand)"/>
+    <path d="M18 7 28 16 18 29 8 16Z" fill="none" stroke="#fff" stroke-width="2.2" stroke-linejoin="round"/>
+    <path d="M8 16h20M14 16l4 13 4-13M13 11l1 5M23 11l-1 5" stroke="#fff" stroke-width="1.6" fill="none"/>
+  </g>
+  <text x="172" y="132" font-size="40" font-weight="700" fill="#FFFFFF">${escapeXml(brand)}</text>
+  ${title}
+  <text x="80" y="${figureY}" font-size="56" font-weight="700" fill="url(#text)">${escapeXml(card.figure)}</text>
+  <text x="80" y="${figureY + 52}" font-size="28" fill="#E5E7EB">${escapeXml(card.caption)}</text>
+  <rect x="0" y="${height - 12}" width="${width}" height="12" fill="url(#brand)"/>
+  <text x="${width - 80}" y="${height - 48}" font-size="26" fill="#A5B4FC" text-anchor="end">${escapeXml(host)}</text>
+</svg>`;
+}
+
+/** Renders one 1200×630 PNG per route into public/og/. */
+export async function writeOgImages(
+  outDir: string,
+  cards: readonly OgCard[],
+  brand: string,
+  host: string,
+): Promise<string[]> {
+  const written: string[] = [];
+  for (const card of cards) {
+    const file = path.join(outDir, ogImagePath(card.path));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await sharp(Buffer.from(ogSvg(card, brand, host)))
+      .png({ compressionLevel: 9 })
+      .toFile(file);
+    written.push(file);
+  }
+  return written;
+}

@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+
+/** Inline scripts the browser would execute (JSON-LD and other data blocks are not scripts to CSP). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? "";
+    const body = m[2] ?? "";
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
+    out.push(body);
+  }
+  return out;
+}
+
+export const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The Content-Security-Policy of the site, allowing exactly the given inline script hashes. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.github.com",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
+/**
+ * The _headers file static hosts read. One rule for every path (the not-found page is served at
+ * any path, so its hashes must be allowed everywhere), long caching for hashed assets.
+ */
+export function headersFile(pages: readonly { html: string }[]): string {
+  const hashes = pages.flatMap((p) => inlineScripts(p.html).map(sha256));
+  const lines = [
+    "# Generated after the build by gatsby-node (src/lib/build/security-headers.ts). Do not edit.",
+    "/*",
+    `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`,
+    "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",
+    "  X-Content-Type-Options: nosniff",
+    "  Referrer-Policy: strict-origin-when-cross-origin",
+    `  Permissions-Policy: ${PERMISSIONS_POLICY}`,
+    "  Cross-Origin-Opener-Policy: same-origin",
+    "  X-Frame-Options: DENY",
+    "/static/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "",
+  ];
+  return lines.join("\n");
+}
