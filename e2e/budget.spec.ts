@@ -7,14 +7,24 @@ import { expect, test } from "./fixtures";
 /** First-load JavaScript budget per route, gzip (issue: ≤ 90 KB). */
 export const JS_BUDGET_BYTES = 90 * 1024;
 
-/** The scripts a first visit loads: <script src> and <link rel=preload as=script>, each counted once. */
-export function firstLoadScripts(html: string): string[] {
-  const srcs = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? "");
-  const preloads = [...html.matchAll(/<link[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => /\bas="script"/.test(tag) && /\brel="(preload|modulepreload)"/.test(tag))
-    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? "");
-  return [...new Set([...srcs, ...preloads].filter((s) => s.startsWith("/")))];
+interface WebpackStats {
+  assetsByChunkName: Record<string, string[]>;
+}
+
+/**
+ * The scripts a first visit to a page runs: the app's entry chunks (webpack runtime, framework, app) and
+ * every chunk of the page's component (its own code and the shared chunks it needs), each counted once.
+ */
+export function firstLoadScripts(pageDataFile: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "webpack.stats.json"), "utf8")) as WebpackStats;
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8")) as { componentChunkName: string };
+  const chunks = [...(stats.assetsByChunkName.app ?? []), ...(stats.assetsByChunkName[componentChunkName] ?? [])];
+  return [...new Set(chunks.filter((f) => f.endsWith(".js")))];
+}
+
+function pageDataFile(urlPath: string): string {
+  const name = urlPath === "/" ? "index" : urlPath.replace(/^\/|\/$/g, "").replace(/\.html$/, "");
+  return path.join(PUBLIC_DIR, "page-data", name, "page-data.json");
 }
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -23,8 +33,12 @@ test("every route's first-load JavaScript stays within the budget", () => {
   const report: string[] = [];
   const over: string[] = [];
   for (const page of builtPages()) {
-    const scripts = firstLoadScripts(fs.readFileSync(page.file, "utf8"));
+    const scripts = firstLoadScripts(pageDataFile(page.urlPath));
     expect(scripts.length, `${page.urlPath} loads no script`).toBeGreaterThan(0);
+    expect(
+      scripts.some((s) => s.startsWith("component---")),
+      `${page.urlPath} has no page chunk`,
+    ).toBe(true);
     const total = scripts.reduce((sum, src) => sum + gzipSize(path.join(PUBLIC_DIR, src)), 0);
     const inline = [...fs.readFileSync(page.file, "utf8").matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
       .map((m) => m[1] ?? "")

@@ -1,12 +1,16 @@
-import { FaDiscord, FaGithub, FaLinkedin, FaReddit, FaXTwitter } from "react-icons/fa6";
+import { AtSign, BriefcaseBusiness, FolderGit2, MessageCircle, MessagesSquare, type LucideIcon } from "lucide-react";
 
-const BRANDS = {
-  Github: FaGithub,
-  Linkedin: FaLinkedin,
-  Twitter: FaXTwitter,
-  Reddit: FaReddit,
-  Discord: FaDiscord,
-} as const;
+/**
+ * Icons for the outbound platforms. The site uses one icon library (lucide, which carries no brand
+ * marks), so each platform gets a fitting generic icon and is always named by a visible label.
+ */
+const BRANDS: Record<"Github" | "Linkedin" | "Twitter" | "Reddit" | "Discord", LucideIcon> = {
+  Github: FolderGit2,
+  Linkedin: BriefcaseBusiness,
+  Twitter: AtSign,
+  Reddit: MessagesSquare,
+  Discord: MessageCircle,
+};
 
 export type BrandName = keyof typeof BRANDS;
 
@@ -16,7 +20,6 @@ interface BrandIconProps {
   className?: string;
 }
 
-/** Brand marks (the general icon set has none); decorative, so hidden from assistive technology. */
 export function BrandIcon({ name, size = 24, className }: BrandIconProps) {
   const Component = BRANDS[name];
   return <Component size={size} className={className} aria-hidden="true" focusable="false" />;

@@ -1,22 +1,36 @@
-import { Toaster as HotToaster } from "react-hot-toast";
-import { theme } from "../../styles/theme";
+import { Global, css } from "@emotion/react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { subscribeToasts, toastsRequested } from "../../lib/toast";
+import { media } from "../../styles/media";
 
-/** Where toasts appear: bottom-right, announced politely by react-hot-toast's role="status". */
+const ToasterImpl = lazy(() => import("./toaster-impl"));
+
+/**
+ * Where toasts appear: bottom-right on desktop, bottom-centre on phones. The toast library loads on the
+ * first showToast() call, not with the page.
+ */
 export function Toaster() {
+  const requested = useSyncExternalStore(subscribeToasts, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <HotToaster
-      position="bottom-right"
-      toastOptions={{
-        duration: 5000,
-        style: {
-          maxWidth: 420,
-          padding: "14px 16px",
-          borderRadius: 12,
-          background: theme.colors.ink,
-          color: theme.colors.onDark,
-          fontFamily: theme.fonts.body,
-        },
-      }}
-    />
+    <>
+      <Global
+        styles={css`
+          .site-toaster > div {
+            ${media.sm} {
+              justify-content: flex-end !important;
+            }
+          }
+          @media (max-width: 639.98px) {
+            .site-toaster > div {
+              justify-content: center !important;
+            }
+          }
+        `}
+      />
+      <Suspense fallback={null}>
+        <ToasterImpl />
+      </Suspense>
+    </>
   );
 }

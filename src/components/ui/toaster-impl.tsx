@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { Toaster as HotToaster, toast } from "react-hot-toast";
+import { subscribeToasts, takeToasts, type ToastMessage } from "../../lib/toast";
+import { theme } from "../../styles/theme";
+
+function ToastBody({ title, description }: ToastMessage) {
+  return (
+    <div>
+      <strong style={{ display: "block", fontWeight: 700 }}>{title}</strong>
+      {description && <span style={{ display: "block", marginTop: 2, fontSize: 14 }}>{description}</span>}
+    </div>
+  );
+}
+
+/** react-hot-toast's container (role="status", polite), fed from the toast queue. */
+export default function ToasterImpl() {
+  useEffect(() => {
+    const drain = () => takeToasts().forEach((m) => toast(<ToastBody {...m} />));
+    drain();
+    return subscribeToasts(drain);
+  }, []);
+  return (
+    <HotToaster
+      position="bottom-right"
+      containerClassName="site-toaster"
+      toastOptions={{
+        duration: 5000,
+        style: {
+          maxWidth: 420,
+          padding: "14px 16px",
+          borderRadius: 12,
+          background: theme.colors.ink,
+          color: theme.colors.onDark,
+          fontFamily: theme.fonts.body,
+          boxShadow: theme.shadows.lift,
+        },
+      }}
+    />
+  );
+}
