@@ -1,5 +1,9 @@
+import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
+
+// The benchmark builds a generated large content set from a temporary folder; normally this is data/.
+const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(__dirname, "data");
 
 const config: GatsbyConfig = {
   // data/site.json is the one place for the site's name, address, e-mail and outbound links.
@@ -16,7 +20,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: `${__dirname}/data`, ignore: ["**/site.json"] },
+      options: { name: "data", path: contentDir, ignore: ["**/site.json"] },
     },
     "gatsby-transformer-json",
     {

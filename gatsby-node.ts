@@ -11,6 +11,8 @@ import { validateContent } from "./src/lib/content/validate";
 import { ROUTES } from "./src/lib/routes";
 
 const root = __dirname;
+// The benchmark points CONTENT_DIR at a generated large content set; normally this is data/.
+const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, "data");
 
 function readIfExists(file: string): string | undefined {
   try {
@@ -23,9 +25,9 @@ function readIfExists(file: string): string | undefined {
 /** Stops the build before anything is rendered when a content file is broken, naming every problem. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const collections: Partial<Record<CollectionName, string | undefined>> = {};
-  for (const name of COLLECTION_NAMES) collections[name] = readIfExists(path.join(root, "data", `${name}.json`));
+  for (const name of COLLECTION_NAMES) collections[name] = readIfExists(path.join(contentDir, `${name}.json`));
   const problems = validateContent(
-    { collections, site: readIfExists(path.join(root, "data", "site.json")) },
+    { collections, site: readIfExists(path.join(contentDir, "site.json")) },
     { fileExists: (rel) => fs.existsSync(path.join(root, "static", rel)) },
   );
   if (problems.length > 0) {
@@ -62,7 +64,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
+const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
 
 /**
  * After the HTML exists: emotion's styles moved into <head>, the favicon set and manifest, one share image per route, robots.txt and the

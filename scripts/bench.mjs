@@ -1,0 +1,250 @@
+#!/usr/bin/env node
+// The benchmark: Lighthouse (mobile, median of 3) on every route against the same pages with every script
+// removed (the no-JavaScript limit), plus cold, warm and large-content build times.
+// Usage: npm run bench [-- --runs 3 --skip-builds]
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { findChromium } from "./chromium.mjs";
+import { createServer } from "./serve.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
+const SKIP_BUILDS = args.includes("--skip-builds");
+const ROUTES = [
+  "/",
+  "/sponsorship/",
+  "/sponsorship/github/",
+  "/sponsorship/logo-only/",
+  "/sponsorship/newsletter/",
+  "/sponsorship/social-media/",
+  // Lighthouse refuses to audit a page answered with status 404, so the not-found page is measured at its file.
+  "/404.html",
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const median = (xs) => {
+  const s = [...xs].filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function timed(label, command, env = {}) {
+  const start = process.hrtime.bigint();
+  execSync(command, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  console.log(`${label}: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+/** A copy of public/ with every script removed from the HTML: what the content costs without JavaScript. */
+function noScriptCopy(source) {
+  const target = fs.mkdtempSync(path.join(os.tmpdir(), "diamantai-nojs-"));
+  fs.cpSync(source, target, { recursive: true });
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) {
+        const html = fs
+          .readFileSync(full, "utf8")
+          .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+          .replace(/<link[^>]*\bas="script"[^>]*>/gi, "");
+        fs.writeFileSync(full, html);
+      }
+    }
+  };
+  walk(target);
+  return target;
+}
+
+/** Large content: 1,000 partners, 1,000 packages and 500 FAQ entries in a temporary copy of data/. */
+function largeContent() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "diamantai-content-"));
+  fs.cpSync(path.join(root, "data"), dir, { recursive: true });
+  const read = (f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
+  const write = (f, v) => fs.writeFileSync(path.join(dir, f), JSON.stringify(v));
+  const partners = read("partners.json");
+  write(
+    "partners.json",
+    Array.from({ length: 1000 }, (_, i) => ({
+      ...partners[i % partners.length],
+      slug: `partner-${i}`,
+      name: `Partner ${i}`,
+    })),
+  );
+  const packages = read("packages.json");
+  write(
+    "packages.json",
+    Array.from({ length: 1000 }, (_, i) => ({
+      ...packages[i % packages.length],
+      slug: `package-${i}`,
+      name: `Package ${i}`,
+    })),
+  );
+  const faqs = read("faqs.json");
+  write(
+    "faqs.json",
+    Array.from({ length: 500 }, (_, i) => ({ ...faqs[i % faqs.length], slug: `faq-${i}`, question: `Question ${i}?` })),
+  );
+  return dir;
+}
+
+function listen(server) {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
+}
+
+async function audit(browser, url) {
+  const page = await browser.newPage();
+  // The star counts' GitHub calls are answered locally, so no failed call reaches the console.
+  const cdp = await page.createCDPSession();
+  await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "https://api.github.com/*" }] });
+  cdp.on("Fetch.requestPaused", (event) =>
+    cdp
+      .send("Fetch.fulfillRequest", {
+        requestId: event.requestId,
+        responseCode: 200,
+        responseHeaders: [
+          { name: "Content-Type", value: "application/json" },
+          { name: "Access-Control-Allow-Origin", value: "*" },
+        ],
+        body: Buffer.from(JSON.stringify({ stargazers_count: 12345 })).toString("base64"),
+      })
+      .catch(() => undefined),
+  );
+  const result = await lighthouse(url, { output: "json", logLevel: "error" }, undefined, page);
+  await page.close();
+  const lhr = result.lhr;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const items = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytes = (type) =>
+    items.filter((i) => !type || i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance.score * 100,
+    accessibility: lhr.categories.accessibility.score * 100,
+    bestPractices: lhr.categories["best-practices"].score * 100,
+    seo: lhr.categories.seo.score * 100,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    si: lhr.audits["speed-index"].numericValue,
+    jsBytes: bytes("Script"),
+    totalBytes: bytes(),
+  };
+}
+
+async function measure(browser, base, route) {
+  const runs = [];
+  for (let i = 0, failures = 0; i < RUNS; i++) {
+    try {
+      runs.push(await audit(browser, `${base}${route}`));
+    } catch (error) {
+      // A run that fails to load (it happens under load on 2 cores) is tried again, up to 3 times.
+      if (++failures > 3) throw error;
+      console.warn(String(error));
+      i--;
+    }
+  }
+  const out = {};
+  for (const key of Object.keys(runs[0])) out[key] = median(runs.map((r) => r[key]));
+  return out;
+}
+
+async function main() {
+  const builds = {};
+  if (!SKIP_BUILDS) {
+    execSync("npx gatsby clean", { cwd: root, stdio: "ignore" });
+    builds.cold = timed("Cold build", "npm run build");
+    builds.warm = timed("Warm build", "npm run build");
+    const content = largeContent();
+    builds.large = timed("Large content build (1,000 partners, 1,000 packages, 500 FAQs)", "npm run build", {
+      CONTENT_DIR: content,
+    });
+    fs.rmSync(content, { recursive: true, force: true });
+    builds.restore = timed("Build of the real content again", "npm run build");
+  } else if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+    execSync("npm run build", { cwd: root, stdio: "inherit" });
+  }
+
+  const publicDir = path.join(root, "public");
+  const limitDir = noScriptCopy(publicDir);
+  const ours = createServer({ root: publicDir, compress: true });
+  const limit = createServer({ root: limitDir, compress: true });
+  const [oursPort, limitPort] = [await listen(ours), await listen(limit)];
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("No Chromium: install one or set CHROME_PATH (see README).");
+  const browser = await puppeteer.launch({ executablePath, args: CHROME_FLAGS, headless: true });
+
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      console.log(`Lighthouse ×${RUNS}: ${route}`);
+      const site = await measure(browser, `http://localhost:${oursPort}`, route);
+      const bare = await measure(browser, `http://localhost:${limitPort}`, route);
+      rows.push({ route, site, limit: bare, fcpRatio: site.fcp / bare.fcp, lcpRatio: site.lcp / bare.lcp });
+    }
+  } finally {
+    await browser.close();
+    ours.close();
+    limit.close();
+    fs.rmSync(limitDir, { recursive: true, force: true });
+  }
+
+  const kb = (b) => (b / 1024).toFixed(1);
+  const ms = (v) => Math.round(v);
+  const lines = [
+    `# Benchmark (${new Date().toISOString().slice(0, 10)}, Lighthouse mobile, median of ${RUNS})`,
+    "",
+    "| Route | Perf | A11y | BP | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | Total KB | FCP/limit | LCP/limit |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.site.performance} | ${r.site.accessibility} | ${r.site.bestPractices} | ${r.site.seo} | ${ms(r.site.fcp)} | ${ms(r.site.lcp)} | ${ms(r.site.tbt)} | ${r.site.cls.toFixed(3)} | ${ms(r.site.si)} | ${kb(r.site.jsBytes)} | ${kb(r.site.totalBytes)} | ${r.fcpRatio.toFixed(2)} | ${r.lcpRatio.toFixed(2)} |`,
+    ),
+    "",
+    "No-JavaScript limit (same pages, every script removed):",
+    "",
+    "| Route | FCP ms | LCP ms | Total KB |",
+    "| --- | --- | --- | --- |",
+    ...rows.map((r) => `| ${r.route} | ${ms(r.limit.fcp)} | ${ms(r.limit.lcp)} | ${kb(r.limit.totalBytes)} |`),
+    "",
+    "Targets: scores 100; TBT ≤ 50 ms; CLS ≤ 0.01; FCP ≤ 1.1 × limit; LCP ≤ 1.2 × limit.",
+  ];
+  if (builds.cold) {
+    lines.push(
+      "",
+      `Builds (2 cores): cold ${builds.cold.toFixed(1)} s, warm ${builds.warm.toFixed(1)} s, ` +
+        `large content ${builds.large.toFixed(1)} s (${(builds.large / builds.warm).toFixed(2)} × warm). ` +
+        "Targets: cold ≤ 60 s, warm ≤ 15 s, large ≤ 2 × normal.",
+    );
+  }
+  const report = lines.join("\n");
+  console.log(`\n${report}`);
+  fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "report.md"), `${report}\n`);
+  fs.writeFileSync(
+    path.join(root, "bench", "report.json"),
+    `${JSON.stringify({ runs: RUNS, builds, rows }, null, 2)}\n`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
