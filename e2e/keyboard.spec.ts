@@ -1,0 +1,65 @@
+import { expect, test } from "./fixtures";
+
+test.describe("keyboard only, on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the skip link, the menu toggle (Enter and Space) and Escape work, with visible focus", async ({ page }) => {
+    await page.goto("/sponsorship/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(toggle).toBeFocused();
+    const outline = await toggle.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe("none");
+
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(menu).toBeVisible();
+    // Tab moves into the menu's links in order.
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Tutorials" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Sponsorship" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/sponsorship\/$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test("every link and button on each page can be reached with Tab and shows its focus", async ({ page }) => {
+  for (const path of ["/", "/sponsorship/"]) {
+    await page.goto(path);
+    const total = await page.locator("a[href]:visible, button:visible, input:visible, textarea:visible").count();
+    const seen = new Set<string>();
+    for (let i = 0; i < total + 5; i++) {
+      await page.keyboard.press("Tab");
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return {
+          key: `${el.tagName}|${el.getAttribute("href") ?? ""}|${el.textContent?.trim() ?? ""}`,
+          visibleFocus: style.outlineStyle !== "none" || style.boxShadow !== "none",
+        };
+      });
+      if (!info) continue;
+      expect(info.visibleFocus, info.key).toBe(true);
+      seen.add(info.key);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(Math.min(total, 10));
+  }
+});
