@@ -50,9 +50,12 @@ describe("content validation under random damage", () => {
     fc.assert(
       fc.property(mutationArb, ([name, index, mutation]) => {
         const entries = entriesOf(name);
-        const entry = { ...entries[index] };
+        const original = entries[index] ?? {};
+        const entry: Entry =
+          mutation.kind === "remove"
+            ? Object.fromEntries(Object.entries(original).filter(([key]) => key !== mutation.field))
+            : { ...original };
         let expectedIndex = index;
-        if (mutation.kind === "remove") delete entry[mutation.field];
         if (mutation.kind === "wrong") entry[mutation.field] = mutation.value;
         const next = [...entries];
         if (mutation.kind === "duplicate") {
