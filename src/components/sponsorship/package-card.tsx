@@ -50,7 +50,8 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           tone="brand"
           css={css`
             position: absolute;
-            top: 0;
+            /* Centred on the 2px border of a featured card. */
+            top: -1px;
             left: 50%;
             transform: translate(-50%, -50%);
             white-space: nowrap;
