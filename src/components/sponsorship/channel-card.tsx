@@ -29,7 +29,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           justify-content: center;
           width: 48px;
           height: 48px;
-          border-radius: 14px;
+          border-radius: ${theme.radii.small * 1.5}px;
           color: #fff;
           background: ${theme.gradient};
         `}

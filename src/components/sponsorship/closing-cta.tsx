@@ -34,7 +34,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
             align-items: center;
             gap: 20px;
             padding: 48px 24px;
-            border-radius: 24px;
+            border-radius: ${theme.radii.card * 1.5}px;
             text-align: center;
             color: ${theme.colors.onDark};
             background:

@@ -95,7 +95,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                   justify-content: center;
                   width: 40px;
                   height: 40px;
-                  border-radius: 12px;
+                  border-radius: ${theme.radii.small * 1.5}px;
                   color: ${tone === "dark" ? theme.colors.onDarkMuted : theme.colors.primary};
                   background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : "#EEF2FF"};
                 `}

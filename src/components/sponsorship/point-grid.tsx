@@ -58,7 +58,7 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
                 justify-content: center;
                 width: 44px;
                 height: 44px;
-                border-radius: 12px;
+                border-radius: ${theme.radii.small * 1.5}px;
                 color: ${theme.colors.primary};
                 background: #eef2ff;
               `}
