@@ -1,0 +1,39 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { ArrowLeft } from "lucide-react";
+
+interface BackLinkProps {
+  to: string;
+  children: string;
+}
+
+/** The "back" link at the top of a sponsorship page, drawn for the dark page header. */
+export function BackLink({ to, children }: BackLinkProps) {
+  return (
+    <Link
+      to={to}
+      css={(theme: Theme) => css`
+        display: inline-flex;
+        align-items: center;
+        gap: 8px;
+        min-height: 44px;
+        font-size: 15px;
+        font-weight: 600;
+        color: ${theme.colors.onDark};
+        text-decoration: none;
+        svg {
+          transition: transform 150ms ease;
+        }
+        &:hover {
+          color: #fff;
+          svg {
+            transform: translateX(-3px);
+          }
+        }
+      `}
+    >
+      <ArrowLeft size={18} aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}

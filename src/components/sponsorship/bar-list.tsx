@@ -1,0 +1,109 @@
+import { css, type Theme } from "@emotion/react";
+import type { Figure } from "../../lib/sponsorship/types";
+import { Card } from "../ui/card";
+
+interface BarListProps {
+  id: string;
+  title: string;
+  note?: string;
+  figures: readonly Figure[];
+}
+
+/** Shares drawn as bars (a full track is 100%), each with its number as text beside its label. */
+export function BarList({ id, title, note, figures }: BarListProps) {
+  return (
+    <Card
+      as="article"
+      aria-labelledby={id}
+      css={css`
+        gap: 20px;
+        &:hover {
+          transform: none;
+        }
+      `}
+    >
+      <div>
+        <h3
+          id={id}
+          css={css`
+            font-size: 20px;
+          `}
+        >
+          {title}
+        </h3>
+        {note && (
+          <p
+            css={(theme: Theme) => css`
+              margin-top: 4px;
+              font-size: 14px;
+              color: ${theme.colors.muted};
+            `}
+          >
+            {note}
+          </p>
+        )}
+      </div>
+      <ul
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 16px;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        `}
+      >
+        {figures.map((f) => (
+          <li key={f.slug} data-share={f.share}>
+            <div
+              css={css`
+                display: flex;
+                justify-content: space-between;
+                gap: 12px;
+                margin-bottom: 6px;
+                font-size: 15px;
+              `}
+            >
+              <span
+                css={css`
+                  font-weight: 600;
+                `}
+              >
+                {f.label}
+              </span>
+              <span
+                css={css`
+                  font-weight: 800;
+                  font-variant-numeric: tabular-nums;
+                `}
+              >
+                {f.value}
+              </span>
+            </div>
+            <div
+              aria-hidden="true"
+              css={(theme: Theme) => css`
+                height: 10px;
+                border-radius: ${theme.radii.pill}px;
+                background: ${theme.colors.subtle};
+                box-shadow: inset 0 0 0 1px ${theme.colors.border};
+                overflow: hidden;
+              `}
+            >
+              <div
+                data-bar=""
+                style={{ width: `${Math.min(100, Math.max(0, f.share ?? 0))}%` }}
+                css={(theme: Theme) => css`
+                  height: 100%;
+                  min-width: 4px;
+                  border-radius: inherit;
+                  background: ${theme.gradient};
+                `}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { ChevronRight } from "lucide-react";
+import type { Crumb } from "../../lib/sponsorship/trail";
+
+/** Home / Sponsorship / Page: links for every level but the last, which is the current page. */
+export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol
+        css={(theme: Theme) => css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 4px;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+          font-size: 14px;
+          font-weight: 600;
+          color: ${theme.colors.onDarkMuted};
+          a {
+            color: ${theme.colors.onDark};
+            text-decoration: none;
+          }
+          a:hover {
+            color: #fff;
+            text-decoration: underline;
+          }
+        `}
+      >
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li
+              key={crumb.path}
+              css={css`
+                display: inline-flex;
+                align-items: center;
+                gap: 4px;
+              `}
+            >
+              {last ? (
+                <span aria-current="page">{crumb.label}</span>
+              ) : (
+                <>
+                  <Link to={crumb.path}>{crumb.label}</Link>
+                  <ChevronRight size={14} aria-hidden="true" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

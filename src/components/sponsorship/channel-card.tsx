@@ -1,0 +1,121 @@
+import { css, type Theme } from "@emotion/react";
+import { Link } from "gatsby";
+import { ArrowRight } from "lucide-react";
+import type { Channel } from "../../lib/sponsorship/types";
+import { media } from "../../styles/media";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+
+/** A sponsorship channel on the overview: the whole card links to its detail page. */
+export function ChannelCard({ channel }: { channel: Channel }) {
+  const titleId = `channel-${channel.slug}`;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      data-channel={channel.slug}
+      css={css`
+        gap: 16px;
+        padding: 28px;
+        &:focus-within {
+          box-shadow: 0 0 0 3px rgba(79, 70, 229, 0.5);
+        }
+      `}
+    >
+      <span
+        css={(theme: Theme) => css`
+          display: inline-flex;
+          align-items: center;
+          justify-content: center;
+          width: 48px;
+          height: 48px;
+          border-radius: ${theme.radii.small * 1.5}px;
+          color: #fff;
+          background: ${theme.gradient};
+        `}
+      >
+        <Icon name={channel.icon} size={24} />
+      </span>
+      <h3
+        id={titleId}
+        css={css`
+          font-size: 22px;
+        `}
+      >
+        <Link
+          to={channel.route.endsWith("/") ? channel.route : `${channel.route}/`}
+          css={css`
+            color: inherit;
+            text-decoration: none;
+            &::after {
+              content: "";
+              position: absolute;
+              inset: 0;
+              border-radius: inherit;
+            }
+            &:focus-visible {
+              outline: none;
+            }
+          `}
+        >
+          {channel.title}
+        </Link>
+      </h3>
+      <p
+        css={(theme: Theme) => css`
+          color: ${theme.colors.muted};
+        `}
+      >
+        {channel.description}
+      </p>
+      <dl
+        css={(theme: Theme) => css`
+          display: grid;
+          grid-template-columns: repeat(${channel.metrics.length}, minmax(0, 1fr));
+          gap: 16px;
+          margin: 4px 0 0;
+          padding-top: 16px;
+          border-top: 1px solid ${theme.colors.border};
+          div {
+            display: flex;
+            flex-direction: column-reverse;
+          }
+          dt {
+            font-size: 14px;
+            color: ${theme.colors.muted};
+          }
+          dd {
+            margin: 0;
+            font-size: 26px;
+            font-weight: 800;
+            letter-spacing: -0.02em;
+            font-variant-numeric: tabular-nums;
+            ${media.md} {
+              font-size: 30px;
+            }
+          }
+        `}
+      >
+        {channel.metrics.map((m) => (
+          <div key={m.label}>
+            <dt>{m.label}</dt>
+            <dd>{m.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <span
+        aria-hidden="true"
+        css={(theme: Theme) => css`
+          display: inline-flex;
+          align-items: center;
+          gap: 6px;
+          margin-top: auto;
+          font-weight: 700;
+          color: ${theme.colors.primaryStrong};
+        `}
+      >
+        View details <ArrowRight size={18} />
+      </span>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { css, type Theme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { media } from "../../styles/media";
+import { containerStyles } from "../ui/section";
+
+interface ClosingCtaProps {
+  id: string;
+  title: string;
+  lead: ReactNode;
+  /** The buttons and links. */
+  children: ReactNode;
+  /** Background around the panel: the tone of the section above, so the two read as one. */
+  tone?: "light" | "subtle";
+}
+
+/** The dark panel that closes a page: one question, one or two actions. */
+export function ClosingCta({ id, title, lead, children, tone = "light" }: ClosingCtaProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      css={(theme: Theme) => css`
+        padding: 0 0 64px;
+        background: ${tone === "subtle" ? theme.colors.subtle : theme.colors.surface};
+        ${media.md} {
+          padding: 0 0 96px;
+        }
+      `}
+    >
+      <div css={containerStyles}>
+        <div
+          css={(theme: Theme) => css`
+            display: flex;
+            flex-direction: column;
+            align-items: center;
+            gap: 20px;
+            padding: 48px 24px;
+            border-radius: ${theme.radii.card * 1.5}px;
+            text-align: center;
+            color: ${theme.colors.onDark};
+            background:
+              radial-gradient(70% 100% at 50% 0%, rgba(124, 58, 237, 0.45) 0%, rgba(124, 58, 237, 0) 70%),
+              radial-gradient(40% 60% at 100% 100%, rgba(219, 39, 119, 0.25) 0%, rgba(219, 39, 119, 0) 70%),
+              ${theme.colors.ink};
+            box-shadow: ${theme.shadows.lift};
+            ${media.md} {
+              padding: 72px 48px;
+            }
+          `}
+        >
+          <h2
+            id={id}
+            css={css`
+              max-width: 760px;
+              font-size: 30px;
+              color: #fff;
+              ${media.md} {
+                font-size: 40px;
+              }
+            `}
+          >
+            {title}
+          </h2>
+          <p
+            css={css`
+              max-width: 640px;
+              font-size: 18px;
+            `}
+          >
+            {lead}
+          </p>
+          <div
+            css={css`
+              display: flex;
+              flex-direction: column;
+              align-items: stretch;
+              gap: 12px;
+              width: 100%;
+              margin-top: 8px;
+              ${media.sm} {
+                flex-direction: row;
+                flex-wrap: wrap;
+                justify-content: center;
+                width: auto;
+              }
+            `}
+          >
+            {children}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { css, type Theme } from "@emotion/react";
+import type { Faq } from "../../lib/sponsorship/types";
+import { Card } from "../ui/card";
+
+/** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <ul
+      aria-label="Frequently asked questions"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 16px;
+        max-width: 860px;
+        margin: 0 auto;
+        padding: 0;
+        list-style: none;
+      `}
+    >
+      {faqs.map((faq) => (
+        <Card
+          as="li"
+          key={faq.slug}
+          css={css`
+            &:hover {
+              transform: none;
+            }
+          `}
+        >
+          <h3
+            css={css`
+              font-size: 18px;
+              line-height: 1.4;
+            `}
+          >
+            {faq.question}
+          </h3>
+          <p
+            css={(theme: Theme) => css`
+              color: ${theme.colors.muted};
+            `}
+          >
+            {faq.answer}
+          </p>
+        </Card>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { graphql } from "gatsby";
+
+/** The fields of each sponsorship collection that the pages use, shared by the page queries. */
+export const sponsorshipFragments = graphql`
+  fragment SponsorshipPackage on PackagesJson {
+    slug
+    channel
+    name
+    description
+    price
+    cadence
+    strikePrice
+    badge
+    setupFee {
+      name
+      price
+    }
+    addOns {
+      name
+      price
+    }
+    items
+    offer
+    inquiry {
+      subject
+      intro
+      blanks
+    }
+  }
+
+  fragment SponsorshipInquiry on InquiriesJson {
+    slug
+    channel
+    subject
+    intro
+    blanks
+  }
+
+  fragment SponsorshipChannel on ChannelsJson {
+    slug
+    title
+    description
+    icon
+    route
+    metrics {
+      value
+      label
+    }
+  }
+
+  fragment SponsorshipFigure on FiguresJson {
+    slug
+    group
+    icon
+    value
+    label
+    share
+  }
+
+  fragment SponsorshipPoint on PointsJson {
+    slug
+    group
+    icon
+    title
+    description
+  }
+
+  fragment SponsorshipFaq on FaqsJson {
+    slug
+    question
+    answer
+  }
+`;

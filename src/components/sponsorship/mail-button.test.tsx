@@ -1,0 +1,41 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithTheme } from "../../test/render";
+import { MailButton } from "./mail-button";
+
+const mail = { to: "contact@diamant-ai.com", subject: "R&D? #1 + 🚀", body: "Hi,\nCompany: " };
+
+describe("MailButton", () => {
+  const original = navigator.clipboard;
+  afterEach(() => {
+    jest.restoreAllMocks();
+    Object.defineProperty(navigator, "clipboard", { value: original, configurable: true });
+  });
+
+  it("is an encoded mailto link that also works without scripts", () => {
+    renderWithTheme(<MailButton mail={mail}>Write to us</MailButton>);
+    expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute(
+      "href",
+      "mailto:contact@diamant-ai.com?subject=R%26D%3F%20%231%20%2B%20%F0%9F%9A%80&body=Hi%2C%0D%0ACompany%3A%20",
+    );
+  });
+
+  it("falls back to copying the address when the window cannot open, without leaving the page", async () => {
+    jest.spyOn(window, "open").mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    // user-event installs its own clipboard stub on setup, so set it up before replacing the clipboard.
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    renderWithTheme(<MailButton mail={mail}>Write to us</MailButton>);
+    const before = window.location.href;
+    await user.click(screen.getByRole("link", { name: "Write to us" }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: contact@diamant-ai.com"),
+    );
+    expect(writeText).toHaveBeenCalledWith("contact@diamant-ai.com");
+    expect(window.location.href).toBe(before);
+  });
+});

@@ -1,0 +1,28 @@
+import type { MouseEvent, ReactNode } from "react";
+import { buildMailto, type MailParts } from "../../lib/mailto";
+import { openMail } from "../../lib/open-mail";
+import { buttonStyles, type ButtonVariant } from "../ui/button";
+
+interface MailButtonProps {
+  mail: MailParts;
+  variant?: ButtonVariant;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A button that opens a prefilled inquiry e-mail in a new window, falling back to copying the address.
+ * It is a real mailto link underneath, so it still works where scripts do not run.
+ */
+export function MailButton({ mail, variant = "primary", children, className }: MailButtonProps) {
+  const href = buildMailto(mail);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void openMail(href, mail.to);
+  };
+  return (
+    <a href={href} onClick={onClick} className={className} css={buttonStyles(variant)}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,190 @@
+import { css, type Theme } from "@emotion/react";
+import { Check } from "lucide-react";
+import { formatUsd } from "../../lib/format";
+import type { MailSite } from "../../lib/sponsorship/inquiries";
+import { packageMail } from "../../lib/sponsorship/inquiries";
+import { savings } from "../../lib/sponsorship/pricing";
+import type { Package } from "../../lib/sponsorship/types";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { MailButton } from "./mail-button";
+import { Price } from "./price";
+
+interface PackageCardProps {
+  pkg: Package;
+  site: MailSite;
+  /** Label of the inquiry button; "Get Started" (named "Get Started with {name}" for assistive technology) when absent. */
+  cta?: string;
+  /** Drawn with the gradient border and the primary button; packages with a badge always are. */
+  featured?: boolean;
+}
+
+/** One package: badge on the top edge, price, what is included, and its inquiry button, all from one entry. */
+export function PackageCard({ pkg, site, cta, featured: highlight = false }: PackageCardProps) {
+  const saved = savings(pkg);
+  const titleId = `package-${pkg.slug}`;
+  const featured = highlight || pkg.badge !== undefined;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      data-package={pkg.slug}
+      css={(theme: Theme) => css`
+        gap: 20px;
+        padding: 32px 24px 24px;
+        ${
+          featured &&
+          `
+          border: 2px solid transparent;
+          background:
+            linear-gradient(${theme.colors.surface}, ${theme.colors.surface}) padding-box,
+            ${theme.gradient} border-box;
+          box-shadow: ${theme.shadows.lift};
+        `
+        }
+      `}
+    >
+      {pkg.badge && (
+        <Badge
+          tone="brand"
+          css={css`
+            position: absolute;
+            /* Centred on the 2px border of a featured card. */
+            top: -1px;
+            left: 50%;
+            transform: translate(-50%, -50%);
+            white-space: nowrap;
+            box-shadow: 0 4px 12px rgba(79, 70, 229, 0.3);
+          `}
+        >
+          {pkg.badge}
+        </Badge>
+      )}
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 8px;
+        `}
+      >
+        <h3
+          id={titleId}
+          css={css`
+            font-size: 22px;
+          `}
+        >
+          {pkg.name}
+        </h3>
+        <p
+          css={(theme: Theme) => css`
+            color: ${theme.colors.muted};
+          `}
+        >
+          {pkg.description}
+        </p>
+      </div>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          justify-content: flex-end;
+        `}
+      >
+        <Price
+          price={pkg.price}
+          cadence={pkg.cadence}
+          strikePrice={pkg.strikePrice}
+          note={
+            saved !== undefined && (
+              <Badge
+                tone="success"
+                css={css`
+                  align-self: center;
+                `}
+              >
+                Save {formatUsd(saved)}
+              </Badge>
+            )
+          }
+        />
+      </div>
+      <ul
+        aria-label={`Included in ${pkg.name}`}
+        css={(theme: Theme) => css`
+          display: flex;
+          flex-direction: column;
+          gap: 10px;
+          margin: 0;
+          padding: 20px 0 0;
+          border-top: 1px solid ${theme.colors.border};
+          list-style: none;
+        `}
+      >
+        {pkg.items.map((item) => (
+          <li
+            key={item}
+            css={css`
+              display: flex;
+              gap: 10px;
+              align-items: flex-start;
+            `}
+          >
+            <Check
+              size={20}
+              aria-hidden="true"
+              css={(theme: Theme) => css`
+                flex: none;
+                margin-top: 2px;
+                color: ${theme.colors.success};
+              `}
+            />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <MailButton
+        mail={packageMail(pkg, site)}
+        variant={featured ? "primary" : "secondary"}
+        css={css`
+          margin-top: auto;
+          width: 100%;
+        `}
+      >
+        {cta ?? (
+          <>
+            Get Started<span className="visually-hidden"> with {pkg.name}</span>
+          </>
+        )}
+      </MailButton>
+    </Card>
+  );
+}
+
+/** A row of package cards: one column on phones, up to three on desktop, equal heights. */
+export function PackageGrid({ packages, site }: { packages: readonly Package[]; site: MailSite }) {
+  return (
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 32px 24px;
+        padding-top: 14px;
+        ${media.lg} {
+          grid-template-columns: repeat(${Math.min(packages.length, 3)}, minmax(0, 1fr));
+          /* Name, price, items and button line up across the cards. */
+          & > article {
+            display: grid;
+            grid-row: span 4;
+            grid-template-rows: subgrid;
+            row-gap: 20px;
+          }
+        }
+      `}
+    >
+      {packages.map((p) => (
+        <PackageCard key={p.slug} pkg={p} site={site} />
+      ))}
+    </div>
+  );
+}

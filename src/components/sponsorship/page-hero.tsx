@@ -1,0 +1,133 @@
+import { css, type Theme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { containerStyles } from "../ui/section";
+import { MetricGrid, type Metric } from "./metric-grid";
+
+interface PageHeroProps {
+  /** Breadcrumb and back link, above the title. */
+  nav: ReactNode;
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  /** Below the lead: key figures, a price, the first call to action. */
+  children?: ReactNode;
+}
+
+/** The dark header band of a sponsorship page, holding its one h1. */
+export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      css={(theme: Theme) => css`
+        position: relative;
+        overflow: hidden;
+        background:
+          radial-gradient(60% 80% at 85% 0%, rgba(124, 58, 237, 0.35) 0%, rgba(124, 58, 237, 0) 70%),
+          radial-gradient(50% 70% at 0% 100%, rgba(79, 70, 229, 0.3) 0%, rgba(79, 70, 229, 0) 70%), ${theme.colors.ink};
+        color: ${theme.colors.onDark};
+        padding: 32px 0 56px;
+        ${media.md} {
+          padding: 40px 0 88px;
+        }
+      `}
+    >
+      <div css={containerStyles}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+            gap: 8px 24px;
+            margin-bottom: 32px;
+            ${media.md} {
+              margin-bottom: 48px;
+            }
+          `}
+        >
+          {nav}
+        </div>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 20px;
+            max-width: 820px;
+          `}
+        >
+          <Badge tone="onDark">{eyebrow}</Badge>
+          <h1
+            id="page-title"
+            css={css`
+              font-size: 36px;
+              color: #fff;
+              ${media.md} {
+                font-size: 52px;
+              }
+            `}
+          >
+            {title}
+          </h1>
+          <p
+            css={(theme: Theme) => css`
+              font-size: 18px;
+              color: ${theme.colors.onDark};
+              ${media.md} {
+                font-size: 20px;
+              }
+            `}
+          >
+            {lead}
+          </p>
+        </div>
+        {children && (
+          <div
+            css={css`
+              margin-top: 32px;
+              ${media.md} {
+                margin-top: 40px;
+              }
+            `}
+          >
+            {children}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+interface HeroMetricsProps {
+  id: string;
+  title: string;
+  metrics: readonly Metric[];
+}
+
+/** The key figures of a page inside its header band, under a small heading. */
+export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: 16px;
+      `}
+    >
+      <h2
+        id={id}
+        css={(theme: Theme) => css`
+          font-size: 14px;
+          font-weight: 700;
+          letter-spacing: 0.08em;
+          text-transform: uppercase;
+          color: ${theme.colors.onDarkMuted};
+        `}
+      >
+        {title}
+      </h2>
+      <MetricGrid metrics={metrics} label={title} tone="dark" />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { css, type Theme } from "@emotion/react";
+import type { Point } from "../../lib/sponsorship/types";
+import { media } from "../../styles/media";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+
+interface PointGridProps {
+  points: readonly Point[];
+  /** Accessible name of the list. */
+  label: string;
+  columns?: 1 | 2 | 3 | 4;
+}
+
+/** Benefits, reasons, standards: one card per point with its icon, title and description. */
+export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
+  return (
+    <ul
+      aria-label={label}
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 16px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        ${media.md} {
+          grid-template-columns: repeat(${Math.min(columns, 2)}, minmax(0, 1fr));
+          gap: ${columns === 1 ? 16 : 24}px;
+        }
+        ${media.lg} {
+          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+        }
+      `}
+    >
+      {points.map((p) => (
+        <Card
+          as="li"
+          key={p.slug}
+          css={
+            columns === 1 &&
+            css`
+              display: grid;
+              grid-template-columns: 44px minmax(0, 1fr);
+              align-items: start;
+              gap: 4px 16px;
+              padding: 20px;
+              & > span {
+                grid-row: span 2;
+              }
+            `
+          }
+        >
+          {p.icon && (
+            <span
+              css={(theme: Theme) => css`
+                display: inline-flex;
+                align-items: center;
+                justify-content: center;
+                width: 44px;
+                height: 44px;
+                border-radius: ${theme.radii.small * 1.5}px;
+                color: ${theme.colors.primary};
+                background: #eef2ff;
+              `}
+            >
+              <Icon name={p.icon} size={22} />
+            </span>
+          )}
+          <h3
+            css={css`
+              font-size: 19px;
+              line-height: 1.3;
+            `}
+          >
+            {p.title}
+          </h3>
+          {p.description && (
+            <p
+              css={(theme: Theme) => css`
+                color: ${theme.colors.muted};
+              `}
+            >
+              {p.description}
+            </p>
+          )}
+        </Card>
+      ))}
+    </ul>
+  );
+}

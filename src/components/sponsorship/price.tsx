@@ -1,0 +1,84 @@
+import { css, type Theme } from "@emotion/react";
+import type { ReactNode } from "react";
+import { formatUsd, type Cadence } from "../../lib/format";
+import { media } from "../../styles/media";
+
+interface PriceProps {
+  price: number;
+  cadence: Cadence;
+  /** The regular price, shown struck through above the price. */
+  strikePrice?: number;
+  /** Beside the struck price, e.g. what the discount saves. */
+  note?: ReactNode;
+}
+
+/** A price in large tabular numerals ("$2,800 /month"), with its struck regular price above when discounted. */
+export function Price({ price, cadence, strikePrice, note }: PriceProps) {
+  return (
+    <div
+      css={(theme: Theme) => css`
+        display: flex;
+        flex-direction: column;
+        gap: 6px;
+        font-variant-numeric: tabular-nums;
+        color: ${theme.colors.text};
+      `}
+    >
+      {strikePrice !== undefined && (
+        <p
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 10px;
+          `}
+        >
+          <s
+            css={(theme: Theme) => css`
+              font-size: 20px;
+              font-weight: 600;
+              color: ${theme.colors.muted};
+              text-decoration-thickness: 2px;
+            `}
+          >
+            <span className="visually-hidden">Regular price </span>
+            {formatUsd(strikePrice)}
+          </s>
+          {note}
+        </p>
+      )}
+      <p
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: baseline;
+          gap: 4px 10px;
+        `}
+      >
+        <span
+          css={css`
+            font-size: 40px;
+            font-weight: 800;
+            letter-spacing: -0.02em;
+            line-height: 1.1;
+            ${media.md} {
+              font-size: 48px;
+            }
+          `}
+        >
+          {strikePrice !== undefined && <span className="visually-hidden">Now </span>}
+          {formatUsd(price)}
+        </span>
+        <span
+          css={(theme: Theme) => css`
+            font-size: 16px;
+            font-weight: 600;
+            color: ${theme.colors.muted};
+          `}
+        >
+          {cadence === "month" ? "/month" : "one-time"}
+        </span>
+      </p>
+    </div>
+  );
+}

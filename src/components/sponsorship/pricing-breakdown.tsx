@@ -1,0 +1,176 @@
+import { css, type Theme } from "@emotion/react";
+import { Check } from "lucide-react";
+import { formatPrice, formatUsd } from "../../lib/format";
+import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
+import { oneTimeTotal } from "../../lib/sponsorship/pricing";
+import type { Package } from "../../lib/sponsorship/types";
+import { media } from "../../styles/media";
+import { Card } from "../ui/card";
+import { MailButton } from "./mail-button";
+import { Price } from "./price";
+
+interface PricingBreakdownProps {
+  pkg: Package;
+  site: MailSite;
+  cta: string;
+}
+
+const rowStyles = (theme: Theme) => css`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 16px;
+  padding: 14px 0;
+  border-bottom: 1px solid ${theme.colors.border};
+  dt {
+    color: ${theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+/** A monthly package with its one-time fees: what is included, each fee, and the complete package. */
+export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
+  const setup = oneTimeTotal(pkg);
+  return (
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 24px;
+        align-items: stretch;
+        ${media.lg} {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          gap: 32px;
+        }
+      `}
+    >
+      <Card
+        as="article"
+        aria-labelledby="pricing-included"
+        css={css`
+          gap: 20px;
+          &:hover {
+            transform: none;
+          }
+        `}
+      >
+        <h3
+          id="pricing-included"
+          css={css`
+            font-size: 22px;
+          `}
+        >
+          What&apos;s included
+        </h3>
+        <ul
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 12px;
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {pkg.items.map((item) => (
+            <li
+              key={item}
+              css={css`
+                display: flex;
+                gap: 10px;
+              `}
+            >
+              <Check
+                size={20}
+                aria-hidden="true"
+                css={(theme: Theme) => css`
+                  flex: none;
+                  margin-top: 2px;
+                  color: ${theme.colors.success};
+                `}
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card
+        as="article"
+        aria-labelledby="pricing-price"
+        data-package={pkg.slug}
+        css={(theme: Theme) => css`
+          gap: 20px;
+          border: 2px solid transparent;
+          background:
+            linear-gradient(${theme.colors.surface}, ${theme.colors.surface}) padding-box,
+            ${theme.gradient} border-box;
+          &:hover {
+            transform: none;
+          }
+        `}
+      >
+        <h3
+          id="pricing-price"
+          css={css`
+            font-size: 22px;
+          `}
+        >
+          {pkg.name}
+        </h3>
+        <Price price={pkg.price} cadence={pkg.cadence} />
+        <dl
+          aria-label="Price breakdown"
+          css={css`
+            margin: 0;
+          `}
+        >
+          <div css={rowStyles}>
+            <dt>Monthly sponsorship</dt>
+            <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
+          </div>
+          {pkg.setupFee && (
+            <div css={rowStyles}>
+              <dt>{pkg.setupFee.name}</dt>
+              <dd>{formatUsd(pkg.setupFee.price)}</dd>
+            </div>
+          )}
+          {pkg.addOns.map((addOn) => (
+            <div key={addOn.name} css={rowStyles}>
+              <dt>{addOn.name}</dt>
+              <dd>{formatUsd(addOn.price)}</dd>
+            </div>
+          ))}
+          <div
+            css={(theme: Theme) => [
+              rowStyles(theme),
+              css`
+                flex-wrap: wrap;
+                border-bottom: 0;
+                dt {
+                  color: ${theme.colors.text};
+                  font-weight: 800;
+                }
+                dd {
+                  white-space: normal;
+                  color: ${theme.colors.primaryStrong};
+                }
+              `,
+            ]}
+          >
+            <dt>Complete package</dt>
+            <dd data-testid="complete-package">
+              {formatPrice(pkg.price, pkg.cadence)} + {formatUsd(setup)} setup
+            </dd>
+          </div>
+        </dl>
+        <MailButton mail={packageMail(pkg, site)}>{cta}</MailButton>
+      </Card>
+    </div>
+  );
+}

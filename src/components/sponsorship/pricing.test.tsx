@@ -1,0 +1,49 @@
+import { screen, within } from "@testing-library/react";
+import { pkg, realRates, realSite } from "../../test/sponsorship-data";
+import { renderWithTheme } from "../../test/render";
+import { PricingBreakdown } from "./pricing-breakdown";
+import { ValueComparison } from "./value-comparison";
+
+describe("GitHub pricing", () => {
+  it("breaks the package down into its monthly price, its one-time fees and the complete package", () => {
+    renderWithTheme(<PricingBreakdown pkg={pkg("github-tutorials")} site={realSite} cta="Sponsor a Tutorial" />);
+    const breakdown = screen.getByLabelText("Price breakdown");
+    expect(
+      within(breakdown)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual([
+      "Monthly sponsorship",
+      "Tutorial development (one-time)",
+      "Social media amplification (optional, one-time)",
+      "Complete package",
+    ]);
+    expect(
+      within(breakdown)
+        .getAllByRole("definition")
+        .map((d) => d.textContent),
+    ).toEqual(["$2,700/month", "$1,200", "$1,800", "$2,700/month + $3,000 setup"]);
+    const href = screen.getByRole("link", { name: "Sponsor a Tutorial" }).getAttribute("href") ?? "";
+    expect(new URLSearchParams(href.split("?")[1]).get("subject")).toBe(
+      "GitHub Tutorial Sponsorship Inquiry - $2,700/month",
+    );
+  });
+
+  it("compares the price with the standard rates: $8,150+ value, 67% discount, $5,450+ saved", () => {
+    renderWithTheme(<ValueComparison rates={realRates} price={2700} cadence="month" />);
+    const table = screen.getByRole("table", { name: "Value at standard rates" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      "Logo views150,000 × $0.015 per logo view$2,250",
+      "Tutorial views6,000 × $0.10 per tutorial view$600",
+      "Free signups240 × $20 per free signup$4,800",
+      "Expert endorsement$500+ per endorsement$500+",
+      "Total value per month$8,150+",
+    ]);
+    expect(screen.getByTestId("value-discount")).toHaveTextContent("67%");
+    expect(screen.getByTestId("value-saved")).toHaveTextContent("$5,450+ per month");
+  });
+});

@@ -1,0 +1,204 @@
+import { css, type Theme } from "@emotion/react";
+import { formatPrice, formatUsd, type Cadence } from "../../lib/format";
+import { valueComparison } from "../../lib/sponsorship/pricing";
+import type { Rate } from "../../lib/sponsorship/types";
+import { media } from "../../styles/media";
+import { Card } from "../ui/card";
+
+interface ValueComparisonProps {
+  rates: readonly Rate[];
+  price: number;
+  cadence: Cadence;
+}
+
+const count = new Intl.NumberFormat("en-US");
+const plus = (text: string, isFloor: boolean) => (isFloor ? `${text}+` : text);
+
+/** What the package would cost at standard rates, against its price: every total derived from data/rates.json. */
+export function ValueComparison({ rates, price, cadence }: ValueComparisonProps) {
+  const value = valueComparison(rates, price);
+  const total = plus(formatUsd(value.total), value.plus);
+  const saved = plus(formatUsd(value.saved), value.plus);
+  return (
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 24px;
+        align-items: stretch;
+        ${media.lg} {
+          grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+          gap: 32px;
+        }
+      `}
+    >
+      <Card
+        css={css`
+          padding: 8px 24px;
+          &:hover {
+            transform: none;
+          }
+        `}
+      >
+        <table
+          css={(theme: Theme) => css`
+            width: 100%;
+            border-collapse: collapse;
+            font-variant-numeric: tabular-nums;
+            caption {
+              padding: 16px 0 8px;
+              text-align: left;
+              font-size: 20px;
+              font-weight: 800;
+              color: ${theme.colors.text};
+            }
+            th,
+            td {
+              padding: 14px 0;
+              border-bottom: 1px solid ${theme.colors.border};
+              text-align: left;
+              vertical-align: top;
+            }
+            th[scope="col"] {
+              font-size: 12px;
+              font-weight: 700;
+              letter-spacing: 0.06em;
+              text-transform: uppercase;
+              color: ${theme.colors.muted};
+            }
+            td:last-child,
+            th[scope="col"]:last-child {
+              text-align: right;
+              font-weight: 800;
+              white-space: nowrap;
+              padding-left: 16px;
+            }
+            tfoot th,
+            tfoot td {
+              border-bottom: 0;
+              font-size: 18px;
+              font-weight: 800;
+              color: ${theme.colors.text};
+            }
+          `}
+        >
+          <caption>Value at standard rates</caption>
+          <thead>
+            <tr>
+              <th scope="col">What you get each month</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {value.lines.map((line) => (
+              <tr key={line.slug} data-rate={line.slug}>
+                <th
+                  scope="row"
+                  css={css`
+                    font-weight: 700;
+                  `}
+                >
+                  {line.label}
+                  <span
+                    css={(theme: Theme) => css`
+                      display: block;
+                      font-size: 14px;
+                      font-weight: 500;
+                      color: ${theme.colors.muted};
+                    `}
+                  >
+                    {line.quantity > 1 && `${count.format(line.quantity)} × `}
+                    {plus(formatUsd(line.rate), line.plus)} per {line.unit}
+                  </span>
+                </th>
+                <td>{plus(formatUsd(line.value), line.plus)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total value per month</th>
+              <td data-testid="value-total">{total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </Card>
+      <div
+        css={(theme: Theme) => css`
+          display: flex;
+          flex-direction: column;
+          justify-content: center;
+          gap: 20px;
+          padding: 32px;
+          border-radius: ${theme.radii.card}px;
+          background:
+            radial-gradient(80% 80% at 100% 0%, rgba(219, 39, 119, 0.35) 0%, rgba(219, 39, 119, 0) 70%),
+            ${theme.colors.ink};
+          color: ${theme.colors.onDark};
+          font-variant-numeric: tabular-nums;
+        `}
+      >
+        <p
+          css={css`
+            display: flex;
+            flex-direction: column;
+          `}
+        >
+          <span
+            data-testid="value-discount"
+            css={css`
+              font-size: 64px;
+              font-weight: 800;
+              line-height: 1;
+              letter-spacing: -0.03em;
+              color: #fff;
+            `}
+          >
+            {value.discount}%
+          </span>
+          <span
+            css={css`
+              font-size: 18px;
+              font-weight: 700;
+            `}
+          >
+            discount on standard rates
+          </span>
+        </p>
+        <dl
+          css={css`
+            display: grid;
+            gap: 12px;
+            margin: 0;
+            div {
+              display: flex;
+              justify-content: space-between;
+              gap: 16px;
+              padding-top: 12px;
+              border-top: 1px solid rgba(255, 255, 255, 0.14);
+            }
+            dd {
+              margin: 0;
+              font-weight: 800;
+              color: #fff;
+              text-align: right;
+            }
+          `}
+        >
+          <div>
+            <dt>Value per month</dt>
+            <dd>{total}</dd>
+          </div>
+          <div>
+            <dt>Your price</dt>
+            <dd>{formatPrice(price, cadence)}</dd>
+          </div>
+          <div>
+            <dt>You save</dt>
+            <dd data-testid="value-saved">{saved} per month</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatPrice } from "../format";
+import { inquiryMail, type InquiryTemplate, type InquiryValues, type MailParts } from "../mailto";
+import { cheapest } from "./pricing";
+import type { Package } from "./types";
+
+/** What an inquiry e-mail needs from the site settings. */
+export interface MailSite {
+  name: string;
+  founder: string;
+  email: string;
+}
+
+/** The greeting uses the founder's first name. */
+export const recipientName = (founder: string) => founder.trim().split(/\s+/)[0] ?? founder;
+
+function values(site: MailSite, extra: Partial<InquiryValues> = {}): InquiryValues {
+  return { site: site.name, recipientName: recipientName(site.founder), ...extra };
+}
+
+/** A package's inquiry: its own template, with {price} its price as the card shows it. */
+export function packageMail(pkg: Pick<Package, "price" | "cadence" | "inquiry">, site: MailSite): MailParts {
+  return inquiryMail(site.email, pkg.inquiry, values(site, { price: formatPrice(pkg.price, pkg.cadence) }));
+}
+
+/**
+ * An inquiry that is not one package (custom package, a channel's closing button). {from} is the price
+ * of the channel's cheapest package.
+ */
+export function channelMail(
+  template: InquiryTemplate,
+  packages: readonly Pick<Package, "price" | "cadence">[],
+  site: MailSite,
+): MailParts {
+  const low = cheapest(packages);
+  return inquiryMail(site.email, template, values(site, low ? { from: formatPrice(low.price, low.cadence) } : {}));
+}

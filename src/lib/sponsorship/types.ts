@@ -1,0 +1,86 @@
+import type { Cadence } from "../format";
+import type { IconName } from "../icon-names";
+import type { InquiryTemplate } from "../mailto";
+
+/** Domain shapes of the sponsorship content: what components see, free of GraphQL nesting and nulls. */
+export interface Fee {
+  name: string;
+  price: number;
+}
+
+export interface Package {
+  slug: string;
+  channel: string;
+  name: string;
+  description: string;
+  price: number;
+  cadence: Cadence;
+  strikePrice?: number;
+  badge?: string;
+  setupFee?: Fee;
+  addOns: readonly Fee[];
+  items: readonly string[];
+  /** Whether the package is published as a JSON-LD Offer. */
+  offer: boolean;
+  inquiry: InquiryTemplate;
+}
+
+export interface Inquiry extends InquiryTemplate {
+  slug: string;
+  channel?: string;
+}
+
+export interface Figure {
+  slug: string;
+  icon?: IconName;
+  value: string;
+  label: string;
+  /** Percentage (0-100) drawn as the length of a bar. */
+  share?: number;
+}
+
+export interface Point {
+  slug: string;
+  icon?: IconName;
+  title: string;
+  description?: string;
+}
+
+export interface Faq {
+  slug: string;
+  question: string;
+  answer: string;
+}
+
+export interface Rate {
+  slug: string;
+  label: string;
+  unit: string;
+  rate: number;
+  quantity: number;
+  /** The value is a floor ("$500+"). */
+  plus: boolean;
+}
+
+export interface Quote {
+  slug: string;
+  quote: string;
+  author: string;
+  organization: string;
+}
+
+export interface Channel {
+  slug: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  route: string;
+  metrics: readonly { value: string; label: string }[];
+}
+
+export interface Stat {
+  slug: string;
+  icon: IconName;
+  value: string;
+  label: string;
+}

@@ -1,0 +1,50 @@
+import channels from "../../data/channels.json";
+import faqs from "../../data/faqs.json";
+import figures from "../../data/figures.json";
+import inquiries from "../../data/inquiries.json";
+import packages from "../../data/packages.json";
+import points from "../../data/points.json";
+import quotes from "../../data/quotes.json";
+import rates from "../../data/rates.json";
+import site from "../../data/site.json";
+import stats from "../../data/stats.json";
+import {
+  toChannel,
+  toFaq,
+  toFigure,
+  toInquiry,
+  toPackage,
+  toPoint,
+  toQuote,
+  toRate,
+  toStat,
+} from "../lib/sponsorship/from-data";
+import type { Inquiry, Package } from "../lib/sponsorship/types";
+
+/** The real content of data/, mapped to the domain types exactly as the page queries' results are. */
+export const realSite = site;
+export const realPackages: Package[] = packages.map(toPackage);
+export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
+export const realRates = rates.map(toRate);
+export const realChannels = channels.map(toChannel);
+export const realQuotes = quotes.map(toQuote);
+
+export function pkg(slug: string): Package {
+  const found = realPackages.find((p) => p.slug === slug);
+  if (!found) throw new Error(`no package ${slug}`);
+  return found;
+}
+
+export function inquiry(slug: string): Inquiry {
+  const found = realInquiries.find((i) => i.slug === slug);
+  if (!found) throw new Error(`no inquiry ${slug}`);
+  return found;
+}
+
+export const packagesOf = (channel: string) => realPackages.filter((p) => p.channel === channel);
+export const faqsOf = (page: string) => faqs.filter((f) => f.page === page).map(toFaq);
+export const figuresOf = (page: string, group: string) =>
+  figures.filter((f) => f.page === page && f.group === group).map(toFigure);
+export const pointsOf = (page: string, group: string) =>
+  points.filter((p) => p.page === page && p.group === group).map(toPoint);
+export const sponsorshipStats = () => stats.filter((s) => s.placements.includes("sponsorship")).map(toStat);
