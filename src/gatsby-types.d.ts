@@ -5058,5 +5058,10 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
 
+type TutorialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly owner: string, readonly repo: string, readonly fallbackStars: number }> } };
+
 
 }
