@@ -5048,6 +5048,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly productsJson: { readonly name: string, readonly description: string, readonly pages: number, readonly techniques: number, readonly features: ReadonlyArray<string>, readonly price: number, readonly strikePrice: number | null, readonly offerLabel: string | null, readonly guaranteeDays: number, readonly link: string } | null, readonly allPointsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly highlight: boolean }> }, readonly allAdvisoryJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly highlight: string, readonly title: string, readonly description: string }> } };
+
 type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
