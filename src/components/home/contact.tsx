@@ -151,6 +151,7 @@ export function Contact() {
               font-weight: 600;
               a {
                 color: ${theme.colors.primaryStrong};
+                white-space: nowrap;
               }
             `}
           >

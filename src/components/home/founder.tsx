@@ -60,16 +60,17 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
             css={(theme: Theme) => css`
               display: flex;
               flex-wrap: wrap;
-              gap: 4px 16px;
+              gap: 8px;
               margin: 0;
               padding: 0;
               list-style: none;
-              font-weight: 600;
-              color: ${theme.colors.onDarkMuted};
-              li + li::before {
-                content: "·";
-                margin-right: 16px;
-                color: rgba(255, 255, 255, 0.4);
+              li {
+                padding: 4px 12px;
+                border-radius: ${theme.radii.pill}px;
+                border: 1px solid rgba(165, 180, 252, 0.3);
+                font-size: 14px;
+                font-weight: 600;
+                color: ${theme.colors.onDarkMuted};
               }
             `}
           >
@@ -93,22 +94,25 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
               display: inline-flex;
               align-items: center;
               align-self: flex-start;
-              gap: 12px;
-              padding: 12px 18px;
+              gap: 14px;
+              padding: 14px 20px;
               border-radius: 14px;
               border: 1px solid rgba(165, 180, 252, 0.35);
               background: rgba(79, 70, 229, 0.18);
               color: ${theme.colors.onDark};
               font-weight: 600;
+              line-height: 1.3;
               strong {
-                font-size: 24px;
+                display: block;
+                font-size: 28px;
                 font-weight: 800;
+                line-height: 1.1;
                 color: #fff;
                 font-variant-numeric: tabular-nums;
               }
             `}
           >
-            <BookOpen size={22} aria-hidden="true" />
+            <BookOpen size={26} aria-hidden="true" />
             <span>
               <strong>{tutorials}</strong> free, open-source tutorials
             </span>

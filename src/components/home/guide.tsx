@@ -13,7 +13,7 @@ function Cover({ guide }: { guide: GuideContent }) {
       aria-hidden="true"
       css={(theme: Theme) => css`
         position: relative;
-        width: min(100%, 300px);
+        width: min(100%, 260px);
         aspect-ratio: 3 / 4;
         margin: 0 auto;
         padding: 28px 24px 24px 36px;
@@ -22,6 +22,9 @@ function Cover({ guide }: { guide: GuideContent }) {
         justify-content: space-between;
         border-radius: 8px 16px 16px 8px;
         color: #fff;
+        ${media.md} {
+          width: 300px;
+        }
         background: radial-gradient(80% 60% at 80% 10%, rgba(255, 255, 255, 0.22), transparent 60%), ${theme.gradient};
         box-shadow:
           0 30px 60px -20px rgba(67, 56, 202, 0.55),

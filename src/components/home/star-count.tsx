@@ -41,6 +41,7 @@ export function StarCount({ repo, fallback }: StarCountProps) {
       <span
         data-star-count
         css={css`
+          display: inline-block;
           min-width: 6ch;
           font-variant-numeric: tabular-nums;
         `}
@@ -48,20 +49,19 @@ export function StarCount({ repo, fallback }: StarCountProps) {
         {formatStars(count)}
         <span className="visually-hidden"> stars on GitHub</span>
         {loading && <span className="visually-hidden">, updating</span>}
-        <span
-          aria-hidden="true"
-          css={(theme: Theme) => css`
-            display: inline-block;
-            width: 2ch;
-            margin-left: 2px;
-            color: ${theme.colors.muted};
-            @media (prefers-reduced-motion: no-preference) {
-              animation: ${pulse} 1.2s ease-in-out infinite;
-            }
-          `}
-        >
-          {loading ? "…" : ""}
-        </span>
+      </span>
+      <span
+        aria-hidden="true"
+        css={(theme: Theme) => css`
+          display: inline-block;
+          width: 2ch;
+          color: ${theme.colors.muted};
+          @media (prefers-reduced-motion: no-preference) {
+            animation: ${pulse} 1.2s ease-in-out infinite;
+          }
+        `}
+      >
+        {loading ? "…" : ""}
       </span>
     </p>
   );
