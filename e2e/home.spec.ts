@@ -207,10 +207,21 @@ test.describe("home page", () => {
     await page.goto("/");
     await expect.poll(() => calls.length, { timeout: 8000 }).toBe(4);
     const nav = page.getByRole("navigation", { name: "Main" });
+    const homeJsonLd = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('head script[type="application/ld+json"]')].filter((s) =>
+            s.textContent?.includes("EducationalOrganization"),
+          ).length,
+      );
+    expect(await homeJsonLd()).toBe(1);
     await nav.getByRole("link", { name: "Sponsorship" }).click();
     await expect(page).toHaveURL(/\/sponsorship\/$/);
+    // The home page's structured data leaves with it and comes back with it.
+    await expect.poll(homeJsonLd).toBe(0);
     await page.getByRole("link", { name: "DiamantAI home" }).click();
     await expect(page.locator("#tutorials")).toBeVisible();
+    await expect.poll(homeJsonLd).toBe(1);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(4);
     await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");

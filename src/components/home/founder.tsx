@@ -26,6 +26,8 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
           display: grid;
           gap: 40px;
           justify-items: center;
+          max-width: 1000px;
+          margin: 0 auto;
           ${media.lg} {
             grid-template-columns: auto minmax(0, 1fr);
             gap: 72px;
