@@ -5048,6 +5048,11 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly productsJson: { readonly name: string, readonly description: string, readonly pages: number, readonly techniques: number, readonly features: ReadonlyArray<string>, readonly price: number, readonly strikePrice: number | null, readonly offerLabel: string | null, readonly guaranteeDays: number, readonly link: string } | null, readonly allPointsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly highlight: boolean }> }, readonly allAdvisoryJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly highlight: string, readonly title: string, readonly description: string }> } };
+
 type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5102,6 +5107,11 @@ type SponsorshipSocialMediaPageQueryVariables = Exact<{
 
 
 type SponsorshipSocialMediaPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
+
+type TutorialsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly owner: string, readonly repo: string, readonly fallbackStars: number }> } };
 
 
 }

@@ -1,6 +1,7 @@
 import { ThemeProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { Toaster } from "./components/ui/toaster";
+import { StarCountsProvider } from "./hooks/use-star-counts";
 import { GlobalStyles } from "./styles/global-styles";
 import { theme } from "./styles/theme";
 
@@ -9,7 +10,7 @@ export function RootWrapper({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      {children}
+      <StarCountsProvider>{children}</StarCountsProvider>
       <Toaster />
     </ThemeProvider>
   );

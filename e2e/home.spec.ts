@@ -1,0 +1,380 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, mockGitHub, test } from "./fixtures";
+
+const REPOS = ["agents-towards-production", "Prompt_Engineering", "RAG_Techniques", "GenAI_Agents"];
+
+/** Records every call to GitHub's API (the fixture already answers them). */
+function recordGitHubCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("https://api.github.com/")) calls.push(request);
+  });
+  return calls;
+}
+
+/** Records the URLs the main frame is asked to navigate to (a mailto: never becomes a request). */
+async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  return urls;
+}
+
+/** GitHub's API exposes its rate-limit headers to scripts through CORS; a mock must do the same. */
+const GITHUB_CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers":
+    "ETag, Link, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset",
+};
+
+/**
+ * Chromium itself logs "Failed to load resource" for every 4xx/5xx answer; the error tests provoke those on
+ * purpose, so only that browser line is set aside, every other console error still fails the test.
+ */
+const exceptFailedLoads = (errors: string[]) => errors.filter((e) => !e.startsWith("Failed to load resource"));
+
+/**
+ * Opens the home page and waits until React has hydrated it: the star-count provider's effect has started
+ * loading (the fixture's API answers every call, so the first count is busy for a moment).
+ */
+async function gotoHydrated(page: Page) {
+  await page.goto("/");
+  await expect(page.locator("#tutorials [aria-busy='true']").first()).toBeAttached();
+}
+
+const starCount = (page: Page, name: string) =>
+  page
+    .locator("#tutorials li")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) })
+    .locator("[data-star-count]");
+
+test.describe("home page", () => {
+  test("every section is there in order, with the spec's exact strings and safe new-tab links", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toHaveText("A World Leader in GenAI Education");
+    const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual(["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]);
+
+    const hero = page.locator("section[aria-labelledby='hero-title']");
+    await expect(hero.getByRole("link", { name: "Browse Tutorials" })).toHaveAttribute(
+      "href",
+      "https://github.com/NirDiamant",
+    );
+    await expect(hero.getByRole("link", { name: "Partner with Me" })).toHaveAttribute("href", "#partners");
+    await expect(page.locator("section[aria-labelledby='stats-title'] li")).toHaveCount(6);
+
+    await expect(page.locator("#tutorials li")).toHaveCount(4);
+    await expect(page.locator("#tutorials").getByRole("link", { name: /^Explore/ })).toHaveCount(4);
+
+    const guide = page.locator("#guide");
+    await expect(guide.locator("s, del")).toHaveText("$79");
+    await expect(guide).toContainText("$59");
+    await expect(guide).toContainText("limited time offer");
+    await expect(guide).toContainText("7-day money-back guarantee");
+    await expect(guide.getByRole("link", { name: "Get Your Copy Now" })).toHaveAttribute(
+      "href",
+      "https://nirdiamant.gumroad.com/l/mtxrfk",
+    );
+
+    const partners = page.locator("#partners");
+    await expect(partners.getByRole("img")).toHaveCount(12);
+    await expect(partners.getByRole("img", { name: "LangChain" })).toBeVisible();
+    await expect(partners.getByRole("link", { name: "Ready to Collaborate" })).toHaveAttribute("href", "#contact");
+
+    await expect(page.locator("#newsletter")).toContainText("32,000");
+    await expect(page.locator("#newsletter").getByRole("link", { name: "View Newsletter" })).toHaveAttribute(
+      "href",
+      "https://newsletter.diamant-ai.com",
+    );
+    await expect(page.locator("#services h3").first()).toHaveText("Problem-Solving Sessions");
+    await expect(page.getByRole("heading", { name: "Strategic Advisory Services" })).toBeVisible();
+    await expect(page.locator("#advisory li")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Request Advisory Session" })).toHaveAttribute("href", "#contact");
+    await expect(page.locator("#founder")).toContainText("Meet the Founder");
+    await expect(page.locator("#founder")).toContainText("130+");
+    await expect(page.locator("#contact")).toContainText("contact@diamant-ai.com");
+
+    const blank = page.locator('a[target="_blank"]');
+    expect(await blank.count()).toBeGreaterThanOrEqual(14);
+    for (const rel of await blank.evaluateAll((els) => els.map((el) => el.getAttribute("rel")))) {
+      expect(rel).toBe("noopener noreferrer");
+    }
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the static HTML carries the build-time counts and the JSON-LD", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const shown of ["9.1k", "6.2k", "19.4k", "15.2k"]) expect(html).toContain(shown);
+    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1] ?? "{}") as { "@type": string },
+    );
+    expect(blocks.map((b) => b["@type"])).toEqual(["EducationalOrganization", "Person", "WebSite"]);
+  });
+
+  test("live counts replace the build-time ones, one call a second, with the v3 Accept header", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await mockGitHub(page, { RAG_Techniques: 25000, GenAI_Agents: 999, Prompt_Engineering: 1000 });
+    const calls = recordGitHubCalls(page);
+    await page.goto("/");
+    await expect(starCount(page, "RAG Techniques")).toHaveText("25.0k stars on GitHub");
+    await expect(starCount(page, "GenAI Agents")).toHaveText("999 stars on GitHub");
+    await expect(starCount(page, "Prompt Engineering")).toHaveText("1.0k stars on GitHub");
+    await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
+    expect(calls.map((c) => new URL(c.url()).pathname)).toEqual(REPOS.map((r) => `/repos/NirDiamant/${r}`));
+    for (const call of calls) expect(call.headers()["accept"]).toBe("application/vnd.github.v3+json");
+    const times = await Promise.all(calls.map((c) => c.timing().startTime));
+    for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(950);
+
+    // The counts are cached: a reload within the hour shows them without calling the API again.
+    await page.reload();
+    await expect(starCount(page, "RAG Techniques")).toHaveText("25.0k stars on GitHub");
+    await page.waitForTimeout(1500);
+    expect(calls).toHaveLength(4);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the count keeps its width while loading and when it changes", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("https://api.github.com/**", async (route) => {
+      await gate;
+      await route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count": 25000}' });
+    });
+    await page.goto("/");
+    const count = starCount(page, "Agents Towards Production");
+    const explore = page
+      .locator("#tutorials li")
+      .first()
+      .getByRole("link", { name: /^Explore/ });
+    await expect(page.locator("#tutorials li").first().locator("[aria-busy='true']")).toHaveText(/updating/);
+    const before = { count: await count.boundingBox(), explore: await explore.boundingBox() };
+    release();
+    await expect(count).toHaveText("25.0k stars on GitHub");
+    expect(await count.boundingBox()).toEqual(before.count);
+    expect(await explore.boundingBox()).toEqual(before.explore);
+  });
+
+  test("a 429 stops after one call, warns, and keeps the build-time counts", async ({ page, consoleErrors }) => {
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    const calls = recordGitHubCalls(page);
+    await page.route("https://api.github.com/**", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: GITHUB_CORS,
+        contentType: "application/json",
+        body: '{"message":"rate limited"}',
+      }),
+    );
+    await page.goto("/");
+    await expect.poll(() => warnings.some((w) => /rate limited/i.test(w))).toBe(true);
+    await page.waitForTimeout(2500);
+    expect(calls).toHaveLength(1);
+    await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");
+    await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
+    expect(exceptFailedLoads(consoleErrors)).toEqual([]);
+  });
+
+  test("a 403 with no requests left is a rate limit too", async ({ page }) => {
+    const calls = recordGitHubCalls(page);
+    await page.route("https://api.github.com/**", (route) =>
+      route.fulfill({ status: 403, headers: { ...GITHUB_CORS, "x-ratelimit-remaining": "0" }, body: "{}" }),
+    );
+    await page.goto("/");
+    await page.waitForTimeout(2500);
+    expect(calls).toHaveLength(1);
+  });
+
+  test("the counts are fetched once per page session, not again after client-side navigation", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const calls = recordGitHubCalls(page);
+    // Server errors: nothing is cached, so only the session guard can prevent a second round.
+    await page.route("https://api.github.com/**", (route) =>
+      route.fulfill({ status: 500, headers: GITHUB_CORS, body: "{}" }),
+    );
+    await page.goto("/");
+    await expect.poll(() => calls.length, { timeout: 8000 }).toBe(4);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const homeJsonLd = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('head script[type="application/ld+json"]')].filter((s) =>
+            s.textContent?.includes("EducationalOrganization"),
+          ).length,
+      );
+    expect(await homeJsonLd()).toBe(1);
+    await nav.getByRole("link", { name: "Sponsorship" }).click();
+    await expect(page).toHaveURL(/\/sponsorship\/$/);
+    // The home page's structured data leaves with it and comes back with it.
+    await expect.poll(homeJsonLd).toBe(0);
+    await page.getByRole("link", { name: "DiamantAI home" }).click();
+    await expect(page.locator("#tutorials")).toBeVisible();
+    await expect.poll(homeJsonLd).toBe(1);
+    await page.waitForTimeout(2500);
+    expect(calls).toHaveLength(4);
+    await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");
+    expect(exceptFailedLoads(consoleErrors)).toEqual([]);
+  });
+
+  test("the contact form opens the mailto, shows the toast and clears", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page);
+    const navigations = await recordNavigations(page);
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name").fill("Ada Lovelace");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Message").fill("Hello there\nSecond line");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect
+      .poll(() => navigations)
+      .toEqual([
+        "mailto:contact@diamant-ai.com?subject=Contact%20from%20Ada%20Lovelace&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0AMessage%3A%20Hello%20there%0D%0ASecond%20line",
+      ]);
+    const toast = page.getByRole("status").filter({ hasText: "Email client opened" });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Your default email client should open with the pre-filled message.");
+    await expect(form.getByLabel("Name")).toHaveValue("");
+    await expect(form.getByLabel("Email")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an invalid form is stopped by the browser's own checks", async ({ page }) => {
+    await gotoHydrated(page);
+    const navigations = await recordNavigations(page);
+    const form = page.locator("#contact form");
+    await form.getByLabel("Name").fill("Ada");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Message").fill("Hi");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(await form.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(navigations).toEqual([]);
+    await expect(form.getByLabel("Name")).toHaveValue("Ada");
+  });
+
+  test("Request Advisory Session scrolls to contact, then after 500 ms prefills and focuses the message", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const start = new Date("2025-06-01T12:00:00Z").getTime();
+    await page.clock.install({ time: start });
+    await gotoHydrated(page);
+    // Stop the page's clock (the star calls' timers run out first); from here only runFor moves it.
+    await page.clock.pauseAt(start + 60_000);
+    const message = page.locator("#contact-message");
+    await page.getByRole("link", { name: "Request Advisory Session" }).click();
+    await page.clock.runFor(499);
+    await expect(message).toHaveValue("");
+    await page.clock.runFor(1);
+    await expect(message).toHaveValue(/advisory services/);
+    await expect(message).toHaveValue(/consultation offerings/);
+    await expect(message).toBeFocused();
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("Partner with Me and Ready to Collaborate bring their sections into view", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page);
+    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await expect(page.locator("#partners-title")).toBeInViewport();
+    await page.getByRole("link", { name: "Ready to Collaborate" }).click();
+    await expect(page.locator("#contact-title")).toBeInViewport();
+    // The sticky header does not cover the heading it scrolled to.
+    const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(64);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("tutorial cards rise in 200 ms apart", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#tutorials li");
+    const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
+    const durations = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration));
+    expect(durations).toEqual(["0.4s", "0.4s", "0.4s", "0.4s"]);
+    await expect(cards.last()).toHaveCSS("opacity", "1");
+  });
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("nothing animates and in-page links jump", async ({ page }) => {
+    await page.goto("/");
+    const names = await page
+      .locator("#tutorials li")
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(names).toEqual(["none", "none", "none", "none"]);
+    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await expect(page.locator("#partners-title")).toBeInViewport();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the content is visible and the in-page buttons are plain anchor links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
+    await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");
+    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await expect(page).toHaveURL(/#partners$/);
+    await expect(page.locator("#partners-title")).toBeInViewport();
+    await expect(page.locator("#contact")).toContainText("contact@diamant-ai.com");
+  });
+});
+
+test.describe("on a phone (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("nothing overflows and every section is there", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    for (const id of ["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]) {
+      await expect(page.locator(`#${id}`)).toBeAttached();
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+    const hero = page.locator("section[aria-labelledby='hero-title']");
+    const browse = await hero.getByRole("link", { name: "Browse Tutorials" }).boundingBox();
+    const partner = await hero.getByRole("link", { name: "Partner with Me" }).boundingBox();
+    expect(partner && browse && partner.y > browse.y).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the buttons scroll, the advisory prefill and the form work", async ({ page, consoleErrors }) => {
+    await gotoHydrated(page);
+    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await expect(page.locator("#partners-title")).toBeInViewport();
+    await page.getByRole("link", { name: "Request Advisory Session" }).click();
+    const message = page.locator("#contact-message");
+    await expect(message).toHaveValue(/advisory services/);
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport();
+
+    const navigations = await recordNavigations(page);
+    await page.locator("#contact-name").fill("Grace");
+    await page.locator("#contact-email").fill("grace@example.com");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => navigations.length).toBe(1);
+    expect(navigations[0]).toMatch(/^mailto:contact@diamant-ai\.com\?subject=Contact%20from%20Grace&body=/);
+    await expect(page.getByRole("status").filter({ hasText: "Email client opened" })).toBeVisible();
+    await expect(message).toHaveValue("");
+    expect(consoleErrors).toEqual([]);
+  });
+});

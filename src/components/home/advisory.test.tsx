@@ -1,0 +1,97 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { realHomeContent } from "../../test/home-content";
+import { renderWithTheme } from "../../test/render";
+import { Advisory } from "./advisory";
+import { Contact } from "./contact";
+import { ADVISORY_MESSAGE, ContactFormProvider } from "./contact-form-context";
+
+jest.mock("../../hooks/use-site-metadata");
+jest.mock("../../lib/location");
+
+const { advisory } = realHomeContent();
+const scrollIntoView = jest.fn();
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  scrollIntoView.mockReset();
+});
+
+describe("Advisory section", () => {
+  it("shows the heading, the sub-line and three cards with icon, highlight, title and description", () => {
+    renderWithTheme(
+      <ContactFormProvider>
+        <Advisory offers={advisory} />
+      </ContactFormProvider>,
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "Strategic Advisory Services" })).toBeInTheDocument();
+    expect(screen.getByText(/strategy, roadmap reviews and prompt engineering audits/i)).toBeInTheDocument();
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(3);
+    for (const [i, card] of cards.entries()) {
+      expect(card.querySelector("svg")).not.toBeNull();
+      expect(card).toHaveTextContent(advisory[i]?.highlight ?? "?");
+      expect(card.querySelector("h3")).toHaveTextContent(advisory[i]?.title ?? "?");
+      expect(card).toHaveTextContent(advisory[i]?.description ?? "?");
+    }
+    expect(screen.getByRole("link", { name: "Request Advisory Session" })).toHaveAttribute("href", "#contact");
+  });
+
+  it("scrolls to contact, then after 500 ms fills in the advisory message and focuses it", () => {
+    renderWithTheme(
+      <ContactFormProvider>
+        <Advisory offers={advisory} />
+        <Contact />
+      </ContactFormProvider>,
+    );
+    const message = screen.getByLabelText("Message");
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+
+    const link = screen.getByRole("link", { name: "Request Advisory Session" });
+    const notPrevented = fireEvent.click(link);
+    expect(notPrevented).toBe(false);
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("contact"));
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+
+    act(() => jest.advanceTimersByTime(499));
+    expect(message).toHaveValue("");
+    expect(message).not.toHaveFocus();
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(message).toHaveValue(ADVISORY_MESSAGE);
+    expect(ADVISORY_MESSAGE).toMatch(/advisory services/);
+    expect(ADVISORY_MESSAGE).toMatch(/consultation offerings/);
+    expect(message).toHaveFocus();
+    // The rest of the draft is untouched.
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+  });
+
+  it("does nothing when the page has no contact section", () => {
+    renderWithTheme(
+      <ContactFormProvider>
+        <Advisory offers={advisory} />
+      </ContactFormProvider>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Request Advisory Session" }));
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it("cancels a pending prefill when the section unmounts", () => {
+    const { unmount } = renderWithTheme(
+      <ContactFormProvider>
+        <Advisory offers={advisory} />
+        <Contact />
+      </ContactFormProvider>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: "Request Advisory Session" }));
+    expect(jest.getTimerCount()).toBe(1);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});

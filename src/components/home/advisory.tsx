@@ -1,0 +1,74 @@
+import { css, type Theme } from "@emotion/react";
+import { CalendarCheck } from "lucide-react";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+import { useAdvisoryRequest } from "./contact-form-context";
+import type { AdvisoryOffer } from "./home-content";
+import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { ScrollLinkButton } from "./scroll-link-button";
+
+export function Advisory({ offers }: { offers: readonly AdvisoryOffer[] }) {
+  const requestAdvisory = useAdvisoryRequest();
+  return (
+    <Section id="advisory" labelledBy="advisory-title">
+      <SectionHeading
+        id="advisory-title"
+        eyebrow={<Badge css={centredEyebrowStyles}>Advisory</Badge>}
+        title="Strategic Advisory Services"
+        lead="Strategy, roadmap reviews and prompt engineering audits for teams building with generative AI."
+      />
+      <ul css={cardGridStyles(3)}>
+        {offers.map((offer) => (
+          <Card as="li" key={offer.slug}>
+            <div
+              css={css`
+                display: flex;
+                align-items: center;
+                justify-content: space-between;
+                gap: 12px;
+              `}
+            >
+              <span css={iconTileStyles}>
+                <Icon name={offer.icon} size={22} />
+              </span>
+              <Badge tone="success">{offer.highlight}</Badge>
+            </div>
+            <h3
+              css={css`
+                font-size: 20px;
+                margin-top: 4px;
+              `}
+            >
+              {offer.title}
+            </h3>
+            <p
+              css={(theme: Theme) => css`
+                color: ${theme.colors.muted};
+              `}
+            >
+              {offer.description}
+            </p>
+          </Card>
+        ))}
+      </ul>
+      <div
+        css={css`
+          display: flex;
+          justify-content: center;
+          margin-top: 40px;
+          ${media.md} {
+            margin-top: 48px;
+          }
+        `}
+      >
+        <ScrollLinkButton target="contact" onActivate={requestAdvisory}>
+          <CalendarCheck size={18} aria-hidden="true" />
+          Request Advisory Session
+        </ScrollLinkButton>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from "react";
+import { scrollToId } from "../../lib/scroll";
+
+export interface ContactDraft {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", message: "" };
+
+/** The message the advisory button writes into the form. */
+export const ADVISORY_MESSAGE =
+  "Hi, I'm interested in your strategic advisory services. Could you tell me more about your consultation offerings, how an engagement works and your availability?";
+
+/** Wait between the scroll to the contact section and the prefill (spec: 500 ms). */
+export const ADVISORY_PREFILL_DELAY_MS = 500;
+
+interface ContactFormApi {
+  draft: ContactDraft;
+  setField: (field: keyof ContactDraft, value: string) => void;
+  reset: () => void;
+  /** The message field, so another section can focus it. */
+  messageRef: RefObject<HTMLTextAreaElement>;
+}
+
+const ContactFormContext = createContext<ContactFormApi | null>(null);
+
+/** Holds the contact form's draft, so the form stays controlled and other sections can prefill it. */
+export function ContactFormProvider({ children }: { children: ReactNode }) {
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const setField = useCallback((field: keyof ContactDraft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+  }, []);
+  const reset = useCallback(() => setDraft(EMPTY_DRAFT), []);
+  const api = useMemo(() => ({ draft, setField, reset, messageRef }), [draft, setField, reset]);
+  return <ContactFormContext.Provider value={api}>{children}</ContactFormContext.Provider>;
+}
+
+export function useContactForm(): ContactFormApi {
+  const api = useContext(ContactFormContext);
+  if (!api) throw new Error("useContactForm must be used inside ContactFormProvider");
+  return api;
+}
+
+/**
+ * The advisory request: scroll to the contact section, then after 500 ms write the advisory message into
+ * the form and focus it. Returns false (and does nothing) when there is no contact section.
+ */
+export function useAdvisoryRequest(): () => boolean {
+  const { setField, messageRef } = useContactForm();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    if (!scrollToId("contact")) return false;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setField("message", ADVISORY_MESSAGE);
+      messageRef.current?.focus();
+    }, ADVISORY_PREFILL_DELAY_MS);
+    return true;
+  }, [setField, messageRef]);
+}

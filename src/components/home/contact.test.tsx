@@ -1,0 +1,101 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { assignLocation } from "../../lib/location";
+import { renderWithTheme } from "../../test/render";
+import { Toaster } from "../ui/toaster";
+import { Contact, contactMail } from "./contact";
+import { ContactFormProvider } from "./contact-form-context";
+
+jest.mock("../../hooks/use-site-metadata");
+jest.mock("../../lib/location");
+
+// react-hot-toast asks for the reduced-motion preference, which jsdom cannot answer.
+beforeAll(() => {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
+  }));
+});
+
+function renderContact() {
+  return renderWithTheme(
+    <ContactFormProvider>
+      <Contact />
+      <Toaster />
+    </ContactFormProvider>,
+  );
+}
+
+afterEach(() => {
+  act(() => toast.remove());
+  jest.clearAllMocks();
+});
+
+describe("Contact form", () => {
+  it("has visible labels, the right field types and native required checks only", () => {
+    const { container } = renderContact();
+    const name = screen.getByLabelText("Name");
+    const email = screen.getByLabelText("Email");
+    const message = screen.getByLabelText("Message");
+    expect(name).toHaveAttribute("type", "text");
+    expect(email).toHaveAttribute("type", "email");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message).toHaveAttribute("rows", "8");
+    for (const field of [name, email, message]) expect(field).toBeRequired();
+    for (const label of container.querySelectorAll("label")) expect(label).toBeVisible();
+    const form = container.querySelector("form");
+    expect(form).not.toHaveAttribute("novalidate");
+    expect(form?.checkValidity()).toBe(false);
+    expect(screen.getByRole("link", { name: "contact@diamant-ai.com" })).toHaveAttribute(
+      "href",
+      "mailto:contact@diamant-ai.com",
+    );
+  });
+
+  it("opens the mailto in the same window, shows the toast and clears the fields", async () => {
+    const user = userEvent.setup();
+    const { container } = renderContact();
+    await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Message"), "Hello & welcome{Enter}Second line");
+    expect(container.querySelector("form")?.checkValidity()).toBe(true);
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(assignLocation).toHaveBeenCalledTimes(1);
+    expect(assignLocation).toHaveBeenCalledWith(
+      "mailto:contact@diamant-ai.com?subject=Contact%20from%20Ada%20Lovelace" +
+        "&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0AMessage%3A%20Hello%20%26%20welcome%0D%0ASecond%20line",
+    );
+    expect(await screen.findByText("Email client opened")).toBeInTheDocument();
+    expect(screen.getByText("Your default email client should open with the pre-filled message.")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Email client opened");
+    expect(screen.getByLabelText("Name")).toHaveValue("");
+    expect(screen.getByLabelText("Email")).toHaveValue("");
+    expect(screen.getByLabelText("Message")).toHaveValue("");
+  });
+
+  it("prevents the form's own submission", () => {
+    const { container } = renderContact();
+    const form = container.querySelector("form");
+    if (!form) throw new Error("no form");
+    const notPrevented = fireEvent.submit(form);
+    expect(notPrevented).toBe(false);
+    expect(assignLocation).toHaveBeenCalledWith(
+      expect.stringMatching(/^mailto:contact@diamant-ai\.com\?subject=Contact%20from%20&/),
+    );
+  });
+
+  it("builds the subject from 'Contact from ' and the name", () => {
+    expect(contactMail("owner@example.com", { name: "Grace", email: "g@example.com", message: "Hi" })).toBe(
+      "mailto:owner@example.com?subject=Contact%20from%20Grace&body=Name%3A%20Grace%0D%0AEmail%3A%20g%40example.com%0D%0AMessage%3A%20Hi",
+    );
+  });
+});

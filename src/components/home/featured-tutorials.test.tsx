@@ -1,0 +1,75 @@
+import { act, screen, within } from "@testing-library/react";
+import tutorialsData from "../../../data/tutorials.json";
+import { StarCountsProvider } from "../../hooks/use-star-counts";
+import { useTutorials } from "../../hooks/use-tutorials";
+import { createStarSession } from "../../lib/star-session";
+import { renderWithTheme } from "../../test/render";
+import { cardEntrance, FeaturedTutorials } from "./featured-tutorials";
+
+jest.mock("../../hooks/use-tutorials");
+
+function Featured() {
+  return <FeaturedTutorials tutorials={useTutorials()} />;
+}
+
+describe("Featured tutorials", () => {
+  it("shows four cards with name, description, build-time stars and Explore in a new tab", () => {
+    renderWithTheme(<Featured />);
+    const cards = screen.getAllByRole("listitem");
+    expect(cards).toHaveLength(4);
+    const shown = ["9.1k", "6.2k", "19.4k", "15.2k"];
+    for (const [i, card] of cards.entries()) {
+      const t = tutorialsData[i];
+      if (!t) throw new Error("missing tutorial");
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(t.name);
+      expect(card).toHaveTextContent(t.description);
+      expect(card.querySelector("[data-star-count]")).toHaveTextContent(shown[i] ?? "?");
+      expect(card.querySelector("[aria-busy]")).toHaveAttribute("aria-busy", "false");
+      const explore = within(card).getByRole("link", { name: /^Explore/ });
+      expect(explore).toHaveAttribute("href", `https://github.com/NirDiamant/${t.repo}`);
+      expect(explore).toHaveAttribute("target", "_blank");
+      expect(explore).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(screen.getByText(/22-chapter/)).toBeInTheDocument();
+    expect(screen.getByText(/30\+ hands-on tutorials/)).toBeInTheDocument();
+  });
+
+  it("shows the ellipsis while loading and the live count after", async () => {
+    jest.useFakeTimers();
+    const fetchImpl = jest.fn(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        headers: { get: () => null },
+        json: () => Promise.resolve({ stargazers_count: 25000 }),
+      } as unknown as Response),
+    );
+    const session = createStarSession({ fetchImpl, storage: () => undefined });
+    renderWithTheme(
+      <StarCountsProvider session={session}>
+        <Featured />
+      </StarCountsProvider>,
+    );
+    const last = screen.getAllByRole("listitem")[3] as HTMLElement;
+    const status = last.querySelector("[aria-busy]");
+    expect(status).toHaveAttribute("aria-busy", "true");
+    expect(status).toHaveTextContent("15.2k stars on GitHub, updating…");
+    await act(() => jest.runAllTimersAsync());
+    expect(status).toHaveAttribute("aria-busy", "false");
+    expect(status).toHaveTextContent(/^25\.0k stars on GitHub$/);
+    jest.useRealTimers();
+  });
+
+  it("staggers the entrance 200 ms per card, only for visitors who accept motion", () => {
+    for (const [index, delay] of [
+      [0, "0ms"],
+      [1, "200ms"],
+      [3, "600ms"],
+    ] as const) {
+      const { styles } = cardEntrance(index);
+      expect(styles).toContain(`animation-delay: ${delay};`);
+      expect(styles).toContain("400ms");
+      expect(styles).toMatch(/@media \(prefers-reduced-motion: no-preference\)\s*\{\s*animation:/);
+    }
+  });
+});

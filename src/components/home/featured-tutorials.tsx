@@ -1,0 +1,104 @@
+import { css, keyframes, type Theme } from "@emotion/react";
+import { ArrowUpRight } from "lucide-react";
+import type { Tutorial } from "../../hooks/use-tutorials";
+import { Badge } from "../ui/badge";
+import { BrandIcon } from "../ui/brand-icon";
+import { ExternalButton } from "../ui/button";
+import { Card } from "../ui/card";
+import { Section, SectionHeading } from "../ui/section";
+import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { StarCount } from "./star-count";
+
+/** Each card starts this much later than the one before it (spec: 200 ms per index). */
+export const CARD_STAGGER_MS = 200;
+
+const riseIn = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: translateY(0); }
+`;
+
+/**
+ * Pure CSS, so the static HTML needs no script to show the cards. Only when the visitor accepts motion;
+ * "backwards" fill holds the start frame during the delay and then hands transform back to the card's hover.
+ */
+export const cardEntrance = (index: number) => css`
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${riseIn} 400ms cubic-bezier(0.22, 1, 0.36, 1) backwards;
+    animation-delay: ${index * CARD_STAGGER_MS}ms;
+  }
+`;
+
+export function FeaturedTutorials({ tutorials }: { tutorials: readonly Tutorial[] }) {
+  return (
+    <Section id="tutorials" tone="subtle" labelledBy="tutorials-title">
+      <SectionHeading
+        id="tutorials-title"
+        eyebrow={<Badge css={centredEyebrowStyles}>Open source</Badge>}
+        title="Featured Tutorials"
+        lead="Hands-on notebooks you can run today, free on GitHub and starred by developers around the world."
+      />
+      <ul css={cardGridStyles(2)}>
+        {tutorials.map((tutorial, index) => (
+          <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
+            <div
+              css={css`
+                display: flex;
+                align-items: center;
+                gap: 12px;
+              `}
+            >
+              <span css={iconTileStyles}>
+                <BrandIcon name="Github" size={22} />
+              </span>
+              <span
+                css={(theme: Theme) => css`
+                  min-width: 0;
+                  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+                  font-size: 13px;
+                  color: ${theme.colors.muted};
+                  overflow: hidden;
+                  text-overflow: ellipsis;
+                  white-space: nowrap;
+                `}
+              >
+                {tutorial.owner}/{tutorial.repo}
+              </span>
+            </div>
+            <h3
+              css={css`
+                font-size: 22px;
+                margin-top: 4px;
+              `}
+            >
+              {tutorial.name}
+            </h3>
+            <p
+              css={(theme: Theme) => css`
+                color: ${theme.colors.muted};
+              `}
+            >
+              {tutorial.description}
+            </p>
+            <div
+              css={(theme: Theme) => css`
+                display: flex;
+                align-items: center;
+                justify-content: space-between;
+                gap: 12px;
+                margin-top: auto;
+                padding-top: 16px;
+                border-top: 1px solid ${theme.colors.border};
+              `}
+            >
+              <StarCount repo={tutorial} fallback={tutorial.fallbackStars} />
+              <ExternalButton href={tutorial.url} variant="secondary">
+                Explore<span className="visually-hidden"> {tutorial.name} on GitHub</span>
+                <ArrowUpRight size={18} aria-hidden="true" />
+              </ExternalButton>
+            </div>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,126 @@
+import { css, type Theme } from "@emotion/react";
+import { BookOpen } from "lucide-react";
+import { spellOutFigure } from "../../lib/figures";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { Section } from "../ui/section";
+import { FounderAvatar } from "./founder-avatar";
+
+interface FounderProps {
+  name: string;
+  /** "130+" */
+  tutorials: string;
+  /** "500K+" */
+  monthlyReach: string;
+  /** "60K+" */
+  stars: string;
+}
+
+const ROLES = ["AI researcher", "Open-source educator", "Community builder"];
+
+export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) {
+  return (
+    <Section id="founder" tone="dark" labelledBy="founder-title">
+      <div
+        css={css`
+          display: grid;
+          gap: 40px;
+          justify-items: center;
+          max-width: 1000px;
+          margin: 0 auto;
+          ${media.lg} {
+            grid-template-columns: auto minmax(0, 1fr);
+            gap: 72px;
+            align-items: center;
+            justify-items: start;
+          }
+        `}
+      >
+        <FounderAvatar name={name} />
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 18px;
+          `}
+        >
+          <Badge tone="onDark">Meet the Founder</Badge>
+          <h2
+            id="founder-title"
+            css={css`
+              font-size: 30px;
+              color: #fff;
+              ${media.md} {
+                font-size: 36px;
+              }
+            `}
+          >
+            {name}
+          </h2>
+          <ul
+            aria-label="Roles"
+            css={(theme: Theme) => css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 8px;
+              margin: 0;
+              padding: 0;
+              list-style: none;
+              li {
+                padding: 4px 12px;
+                border-radius: ${theme.radii.pill}px;
+                border: 1px solid rgba(165, 180, 252, 0.3);
+                font-size: 14px;
+                font-weight: 600;
+                color: ${theme.colors.onDarkMuted};
+              }
+            `}
+          >
+            {ROLES.map((role) => (
+              <li key={role}>{role}</li>
+            ))}
+          </ul>
+          <p
+            css={css`
+              font-size: 18px;
+              max-width: 640px;
+            `}
+          >
+            {name.split(" ")[0]} is an AI researcher, open-source educator and community builder. His free tutorials on
+            GenAI agents, RAG pipelines and prompt engineering have earned {stars} GitHub stars and reach{" "}
+            {spellOutFigure(monthlyReach)} developers every month; he turns the newest research into code that anyone
+            can run, learn from and ship.
+          </p>
+          <p
+            css={(theme: Theme) => css`
+              display: inline-flex;
+              align-items: center;
+              align-self: flex-start;
+              gap: 14px;
+              padding: 14px 20px;
+              border-radius: 14px;
+              border: 1px solid rgba(165, 180, 252, 0.35);
+              background: rgba(79, 70, 229, 0.18);
+              color: ${theme.colors.onDark};
+              font-weight: 600;
+              line-height: 1.3;
+              strong {
+                display: block;
+                font-size: 28px;
+                font-weight: 800;
+                line-height: 1.1;
+                color: #fff;
+                font-variant-numeric: tabular-nums;
+              }
+            `}
+          >
+            <BookOpen size={26} aria-hidden="true" />
+            <span>
+              <strong>{tutorials}</strong> free, open-source tutorials
+            </span>
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,224 @@
+import { css, type Theme } from "@emotion/react";
+import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
+import { formatUsd } from "../../lib/format";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { ExternalButton } from "../ui/button";
+import { Section } from "../ui/section";
+import type { Guide as GuideContent } from "./home-content";
+
+function Cover({ guide }: { guide: GuideContent }) {
+  return (
+    <div
+      aria-hidden="true"
+      css={(theme: Theme) => css`
+        position: relative;
+        width: min(100%, 260px);
+        aspect-ratio: 3 / 4;
+        margin: 0 auto;
+        padding: 28px 24px 24px 36px;
+        display: flex;
+        flex-direction: column;
+        justify-content: space-between;
+        border-radius: 8px 16px 16px 8px;
+        color: #fff;
+        ${media.md} {
+          width: 300px;
+        }
+        background: radial-gradient(80% 60% at 80% 10%, rgba(255, 255, 255, 0.22), transparent 60%), ${theme.gradient};
+        box-shadow:
+          0 30px 60px -20px rgba(67, 56, 202, 0.55),
+          0 12px 24px -12px rgba(11, 16, 32, 0.4);
+        transform: perspective(1200px) rotateY(-8deg);
+        /* The spine. */
+        &::before {
+          content: "";
+          position: absolute;
+          inset: 0 auto 0 0;
+          width: 14px;
+          border-radius: 8px 0 0 8px;
+          background: linear-gradient(90deg, rgba(0, 0, 0, 0.28), rgba(255, 255, 255, 0.12));
+        }
+      `}
+    >
+      <span
+        css={css`
+          font-size: 12px;
+          font-weight: 700;
+          letter-spacing: 0.12em;
+          text-transform: uppercase;
+          opacity: 0.9;
+        `}
+      >
+        DiamantAI
+      </span>
+      <span
+        css={css`
+          font-size: 30px;
+          font-weight: 800;
+          line-height: 1.1;
+          letter-spacing: -0.02em;
+        `}
+      >
+        {guide.name}
+      </span>
+      <span
+        css={css`
+          font-size: 14px;
+          font-weight: 600;
+          opacity: 0.95;
+        `}
+      >
+        {guide.pages} pages · {guide.techniques} techniques
+      </span>
+    </div>
+  );
+}
+
+export function Guide({ guide }: { guide: GuideContent }) {
+  return (
+    <Section id="guide" labelledBy="guide-title">
+      <div
+        css={css`
+          display: grid;
+          gap: 48px;
+          align-items: center;
+          ${media.lg} {
+            grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+            gap: 72px;
+          }
+        `}
+      >
+        <Cover guide={guide} />
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 20px;
+          `}
+        >
+          <Badge>Prompt engineering guide</Badge>
+          <h2
+            id="guide-title"
+            css={css`
+              font-size: 30px;
+              ${media.md} {
+                font-size: 36px;
+              }
+            `}
+          >
+            {guide.name}
+          </h2>
+          <p
+            css={(theme: Theme) => css`
+              font-size: 18px;
+              color: ${theme.colors.muted};
+            `}
+          >
+            {guide.description}
+          </p>
+          <ul
+            css={css`
+              display: grid;
+              gap: 12px;
+              margin: 0;
+              padding: 0;
+              list-style: none;
+              ${media.sm} {
+                grid-template-columns: 1fr 1fr;
+              }
+            `}
+          >
+            {guide.features.map((feature) => (
+              <li
+                key={feature}
+                css={(theme: Theme) => css`
+                  display: flex;
+                  align-items: center;
+                  gap: 10px;
+                  font-weight: 600;
+                  svg {
+                    flex: none;
+                    color: ${theme.colors.success};
+                  }
+                `}
+              >
+                <CircleCheck size={20} aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <div
+            css={(theme: Theme) => css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              gap: 12px 16px;
+              padding: 20px 24px;
+              border: 1px solid ${theme.colors.border};
+              border-radius: ${theme.radii.card}px;
+              background: ${theme.colors.subtle};
+            `}
+          >
+            <p
+              css={(theme: Theme) => css`
+                display: flex;
+                align-items: baseline;
+                gap: 12px;
+                font-variant-numeric: tabular-nums;
+                s {
+                  font-size: 22px;
+                  font-weight: 600;
+                  color: ${theme.colors.muted};
+                }
+              `}
+            >
+              {guide.strikePrice !== undefined && (
+                <>
+                  <span className="visually-hidden">Regular price </span>
+                  <s>{formatUsd(guide.strikePrice)}</s>
+                  <span className="visually-hidden">, now </span>
+                </>
+              )}
+              <span
+                css={(theme: Theme) => css`
+                  font-size: 44px;
+                  font-weight: 800;
+                  line-height: 1;
+                  letter-spacing: -0.02em;
+                  color: ${theme.colors.text};
+                `}
+              >
+                {formatUsd(guide.price)}
+              </span>
+            </p>
+            {guide.offerLabel && <Badge tone="brand">{guide.offerLabel}</Badge>}
+            <p
+              css={(theme: Theme) => css`
+                display: flex;
+                align-items: center;
+                gap: 8px;
+                flex-basis: 100%;
+                font-size: 15px;
+                font-weight: 600;
+                color: ${theme.colors.success};
+              `}
+            >
+              <ShieldCheck size={18} aria-hidden="true" />
+              {guide.guaranteeDays}-day money-back guarantee
+            </p>
+          </div>
+          <ExternalButton
+            href={guide.link}
+            css={css`
+              align-self: flex-start;
+            `}
+          >
+            Get Your Copy Now
+            <ArrowRight size={18} aria-hidden="true" />
+          </ExternalButton>
+        </div>
+      </div>
+    </Section>
+  );
+}

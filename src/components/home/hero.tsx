@@ -1,0 +1,132 @@
+import { css, type Theme } from "@emotion/react";
+import { Sparkles } from "lucide-react";
+import { spellOutFigure } from "../../lib/figures";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { BrandIcon } from "../ui/brand-icon";
+import { ExternalButton } from "../ui/button";
+import { containerStyles } from "../ui/section";
+import { ScrollLinkButton } from "./scroll-link-button";
+
+interface HeroProps {
+  /** "130+" */
+  tutorials: string;
+  /** "500K+" */
+  monthlyReach: string;
+  codeHostUrl: string;
+}
+
+export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      css={(theme: Theme) => css`
+        position: relative;
+        overflow: hidden;
+        isolation: isolate;
+        padding: 80px 0 112px;
+        color: ${theme.colors.onDark};
+        background:
+          radial-gradient(60% 55% at 50% 0%, rgba(124, 58, 237, 0.38) 0%, rgba(79, 70, 229, 0.12) 45%, transparent 75%),
+          radial-gradient(35% 40% at 88% 18%, rgba(219, 39, 119, 0.18) 0%, transparent 70%),
+          radial-gradient(30% 35% at 8% 30%, rgba(79, 70, 229, 0.2) 0%, transparent 70%), ${theme.colors.ink};
+        ${media.md} {
+          padding: 120px 0 152px;
+        }
+        /* A faint grid that fades out towards the edges. */
+        &::before {
+          content: "";
+          position: absolute;
+          inset: 0;
+          z-index: -1;
+          background-image:
+            linear-gradient(rgba(255, 255, 255, 0.05) 1px, transparent 1px),
+            linear-gradient(90deg, rgba(255, 255, 255, 0.05) 1px, transparent 1px);
+          background-size: 48px 48px;
+          mask-image: radial-gradient(ellipse 70% 60% at 50% 30%, #000 30%, transparent 80%);
+        }
+      `}
+    >
+      <div
+        css={(theme: Theme) => [
+          containerStyles(theme),
+          css`
+            display: flex;
+            flex-direction: column;
+            align-items: center;
+            gap: 24px;
+            text-align: center;
+          `,
+        ]}
+      >
+        <Badge
+          tone="onDark"
+          css={css`
+            align-self: center;
+          `}
+        >
+          <Sparkles size={14} aria-hidden="true" />
+          Free &amp; open source
+        </Badge>
+        <h1
+          id="hero-title"
+          css={css`
+            max-width: 900px;
+            font-size: 40px;
+            line-height: 1.08;
+            color: #fff;
+            ${media.md} {
+              font-size: 60px;
+            }
+          `}
+        >
+          A World Leader in{" "}
+          <span
+            css={css`
+              background: linear-gradient(90deg, #a5b4fc 0%, #c4b5fd 50%, #f9a8d4 100%);
+              -webkit-background-clip: text;
+              background-clip: text;
+              color: transparent;
+            `}
+          >
+            GenAI Education
+          </span>
+        </h1>
+        <p
+          css={css`
+            max-width: 680px;
+            font-size: 18px;
+            ${media.md} {
+              font-size: 20px;
+            }
+          `}
+        >
+          {tutorials} free, open-source tutorials on GenAI agents, RAG pipelines and prompt engineering, reaching{" "}
+          {spellOutFigure(monthlyReach)} developers every month.
+        </p>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 12px;
+            width: 100%;
+            margin-top: 8px;
+            ${media.sm} {
+              flex-direction: row;
+              justify-content: center;
+              width: auto;
+            }
+          `}
+        >
+          <ExternalButton href={codeHostUrl}>
+            <BrandIcon name="Github" size={18} />
+            Browse Tutorials
+          </ExternalButton>
+          <ScrollLinkButton target="partners" variant="onDark">
+            Partner with Me
+          </ScrollLinkButton>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { css, type Theme } from "@emotion/react";
+import { media } from "../../styles/media";
+
+/** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
+export const cardGridStyles = (columns: 2 | 3 | 4) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 24px;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  }
+`;
+
+/** The tinted square that holds a card's icon. */
+export const iconTileStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  color: ${theme.colors.primaryStrong};
+  background: linear-gradient(135deg, #eef2ff 0%, #f5f3ff 100%);
+  border: 1px solid #e0e7ff;
+`;
+
+/** A badge above a centred section heading (badges otherwise sit at the start of their column). */
+export const centredEyebrowStyles = css`
+  align-self: center;
+`;

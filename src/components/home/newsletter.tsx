@@ -1,0 +1,152 @@
+import { css, type Theme } from "@emotion/react";
+import { CalendarDays, Mail, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { spellOutFigure } from "../../lib/figures";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { ExternalButton } from "../ui/button";
+import { Section } from "../ui/section";
+
+interface NewsletterProps {
+  /** "32K+" */
+  subscribers: string;
+  url: string;
+}
+
+function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
+  return (
+    <li
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: 14px;
+        padding: 18px 20px;
+        border: 1px solid rgba(255, 255, 255, 0.12);
+        border-radius: 14px;
+        background: rgba(255, 255, 255, 0.04);
+      `}
+    >
+      <span
+        css={css`
+          display: inline-flex;
+          padding: 10px;
+          border-radius: 12px;
+          color: #fff;
+          background: rgba(165, 180, 252, 0.16);
+        `}
+      >
+        {icon}
+      </span>
+      <span
+        css={css`
+          display: flex;
+          flex-direction: column;
+        `}
+      >
+        <span
+          css={css`
+            font-size: 24px;
+            font-weight: 800;
+            line-height: 1.15;
+            color: #fff;
+            font-variant-numeric: tabular-nums;
+          `}
+        >
+          {value}
+        </span>
+        <span
+          css={(theme: Theme) => css`
+            font-size: 14px;
+            color: ${theme.colors.onDarkMuted};
+          `}
+        >
+          {label}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+export function Newsletter({ subscribers, url }: NewsletterProps) {
+  const count = spellOutFigure(subscribers);
+  return (
+    <Section id="newsletter" labelledBy="newsletter-title">
+      <div
+        css={(theme: Theme) => css`
+          position: relative;
+          overflow: hidden;
+          display: grid;
+          gap: 32px;
+          padding: 32px 24px;
+          border-radius: 24px;
+          color: ${theme.colors.onDark};
+          background:
+            radial-gradient(60% 80% at 100% 0%, rgba(124, 58, 237, 0.35), transparent 70%),
+            radial-gradient(50% 70% at 0% 100%, rgba(219, 39, 119, 0.16), transparent 70%), ${theme.colors.ink};
+          ${media.md} {
+            padding: 56px;
+          }
+          ${media.lg} {
+            grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+            align-items: center;
+            gap: 56px;
+          }
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 18px;
+          `}
+        >
+          <Badge tone="onDark">
+            <Mail size={14} aria-hidden="true" />
+            Newsletter
+          </Badge>
+          <h2
+            id="newsletter-title"
+            css={css`
+              font-size: 30px;
+              color: #fff;
+              ${media.md} {
+                font-size: 36px;
+              }
+            `}
+          >
+            The weekly AI deep-dive
+          </h2>
+          <p
+            css={css`
+              font-size: 18px;
+            `}
+          >
+            Every week, one in-depth, practical article on the AI techniques, tools and research that matter, read by{" "}
+            {count} subscribers.
+          </p>
+          <ExternalButton
+            href={url}
+            css={css`
+              align-self: flex-start;
+              margin-top: 6px;
+            `}
+          >
+            View Newsletter
+          </ExternalButton>
+        </div>
+        <ul
+          css={css`
+            display: grid;
+            gap: 12px;
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          <Fact icon={<Users size={22} aria-hidden="true" />} value={count} label="subscribers" />
+          <Fact icon={<CalendarDays size={22} aria-hidden="true" />} value="Weekly" label="one deep dive per issue" />
+        </ul>
+      </div>
+    </Section>
+  );
+}

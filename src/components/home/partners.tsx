@@ -1,0 +1,91 @@
+import { css, type Theme } from "@emotion/react";
+import { Handshake } from "lucide-react";
+import { spellOutFigure } from "../../lib/figures";
+import { media } from "../../styles/media";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { LogoGrid } from "../ui/logo-grid";
+import { Section, SectionHeading } from "../ui/section";
+import type { Benefit } from "./home-content";
+import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { ScrollLinkButton } from "./scroll-link-button";
+
+interface PartnersProps {
+  benefits: readonly Benefit[];
+  /** "500K+" */
+  monthlyReach: string;
+}
+
+export function Partners({ benefits, monthlyReach }: PartnersProps) {
+  return (
+    <Section id="partners" tone="subtle" labelledBy="partners-title">
+      <SectionHeading
+        id="partners-title"
+        eyebrow={<Badge css={centredEyebrowStyles}>Partners</Badge>}
+        title="Partner with DiamantAI"
+        lead={`Feature your AI technology in open-source notebooks that reach ${spellOutFigure(monthlyReach)} developers a month, right where they learn to build.`}
+      />
+      <ul css={cardGridStyles(3)}>
+        {benefits.map((benefit) => (
+          <Card as="li" key={benefit.slug}>
+            {benefit.icon && (
+              <span css={iconTileStyles}>
+                <Icon name={benefit.icon} size={22} />
+              </span>
+            )}
+            <h3
+              css={css`
+                font-size: 20px;
+                margin-top: 4px;
+              `}
+            >
+              {benefit.title}
+            </h3>
+            {benefit.description && (
+              <p
+                css={(theme: Theme) => css`
+                  color: ${theme.colors.muted};
+                `}
+              >
+                {benefit.description}
+              </p>
+            )}
+          </Card>
+        ))}
+      </ul>
+      <h3
+        css={(theme: Theme) => css`
+          margin: 56px 0 24px;
+          text-align: center;
+          font-size: 14px;
+          font-weight: 700;
+          letter-spacing: 0.08em;
+          text-transform: uppercase;
+          color: ${theme.colors.muted};
+          ${media.md} {
+            margin-top: 72px;
+          }
+        `}
+      >
+        Trusted by AI-technology companies
+      </h3>
+      <LogoGrid label="Partner companies" />
+      <div
+        css={css`
+          display: flex;
+          justify-content: center;
+          margin-top: 40px;
+          ${media.md} {
+            margin-top: 48px;
+          }
+        `}
+      >
+        <ScrollLinkButton target="contact">
+          <Handshake size={18} aria-hidden="true" />
+          Ready to Collaborate
+        </ScrollLinkButton>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { css, type Theme } from "@emotion/react";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+import type { Service } from "./home-content";
+import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
+
+export function Services({ services }: { services: readonly Service[] }) {
+  return (
+    <Section id="services" tone="subtle" labelledBy="services-title">
+      <SectionHeading
+        id="services-title"
+        eyebrow={<Badge css={centredEyebrowStyles}>Services</Badge>}
+        title="How I Can Help"
+        lead="Hands-on help for teams building with generative AI, from one focused session to a full review."
+      />
+      <ul css={cardGridStyles(3)}>
+        {services.map((service) => (
+          <Card as="li" key={service.slug}>
+            <div
+              css={css`
+                display: flex;
+                align-items: center;
+                justify-content: space-between;
+                gap: 12px;
+                min-height: 44px;
+              `}
+            >
+              <span css={iconTileStyles}>
+                <Icon name={service.icon} size={22} />
+              </span>
+              {service.highlight && <Badge tone="brand">Popular</Badge>}
+            </div>
+            <h3
+              css={css`
+                font-size: 20px;
+                margin-top: 4px;
+              `}
+            >
+              {service.title}
+            </h3>
+            <p
+              css={(theme: Theme) => css`
+                color: ${theme.colors.muted};
+              `}
+            >
+              {service.description}
+            </p>
+          </Card>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,68 @@
+import { css, keyframes, type Theme } from "@emotion/react";
+import { Star } from "lucide-react";
+import { useStarCount } from "../../hooks/use-star-counts";
+import { formatStars } from "../../lib/format-stars";
+import type { RepoRef } from "../../lib/star-fetch";
+
+const pulse = keyframes`
+  0%, 100% { opacity: 0.35; }
+  50% { opacity: 1; }
+`;
+
+interface StarCountProps {
+  repo: RepoRef;
+  fallback: number;
+}
+
+/**
+ * A repository's stars: the build-time count, then the live one. The number keeps a fixed width and the
+ * loading ellipsis has its own slot, so an update moves nothing.
+ */
+export function StarCount({ repo, fallback }: StarCountProps) {
+  const { count, loading } = useStarCount(repo, fallback);
+  return (
+    <p
+      aria-busy={loading}
+      css={(theme: Theme) => css`
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+        font-size: 15px;
+        font-weight: 700;
+        color: ${theme.colors.text};
+        svg {
+          color: #b45309;
+          fill: #f59e0b;
+          stroke: #b45309;
+        }
+      `}
+    >
+      <Star size={18} aria-hidden="true" focusable="false" />
+      <span
+        data-star-count
+        css={css`
+          display: inline-block;
+          min-width: 6ch;
+          font-variant-numeric: tabular-nums;
+        `}
+      >
+        {formatStars(count)}
+        <span className="visually-hidden"> stars on GitHub</span>
+        {loading && <span className="visually-hidden">, updating</span>}
+      </span>
+      <span
+        aria-hidden="true"
+        css={(theme: Theme) => css`
+          display: inline-block;
+          width: 2ch;
+          color: ${theme.colors.muted};
+          @media (prefers-reduced-motion: no-preference) {
+            animation: ${pulse} 1.2s ease-in-out infinite;
+          }
+        `}
+      >
+        {loading ? "…" : ""}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,98 @@
+import { css, type Theme } from "@emotion/react";
+import { media } from "../../styles/media";
+import { Icon } from "../ui/icon";
+import { containerStyles } from "../ui/section";
+import type { HomeStat } from "./home-content";
+import { iconTileStyles } from "./home-styles";
+
+/** Six figures, 2×3 on phones and 3×2 from tablets, raised over the hero's bottom edge. */
+export function StatsStrip({ stats }: { stats: readonly HomeStat[] }) {
+  return (
+    <section aria-labelledby="stats-title" css={containerStyles}>
+      <h2 id="stats-title" className="visually-hidden">
+        DiamantAI in numbers
+      </h2>
+      <ul
+        css={(theme: Theme) => css`
+          position: relative;
+          display: grid;
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          margin: -64px 0 0;
+          padding: 0;
+          list-style: none;
+          background: ${theme.colors.surface};
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radii.card}px;
+          box-shadow: ${theme.shadows.lift};
+          overflow: hidden;
+          ${media.md} {
+            grid-template-columns: repeat(3, minmax(0, 1fr));
+            margin-top: -80px;
+          }
+        `}
+      >
+        {stats.map((stat) => (
+          <li
+            key={stat.slug}
+            css={(theme: Theme) => css`
+              display: flex;
+              flex-direction: column;
+              align-items: flex-start;
+              gap: 8px;
+              padding: 20px 16px;
+              /* Hairlines between cells: every cell draws its right and bottom edge, the frame clips the rest. */
+              box-shadow:
+                1px 0 0 ${theme.colors.border},
+                0 1px 0 ${theme.colors.border};
+              ${media.md} {
+                flex-direction: row;
+                align-items: center;
+                gap: 16px;
+                padding: 28px 32px;
+              }
+            `}
+          >
+            <span css={iconTileStyles}>
+              <Icon name={stat.icon} size={22} />
+            </span>
+            <span
+              css={css`
+                display: flex;
+                flex-direction: column;
+              `}
+            >
+              <span
+                css={(theme: Theme) => css`
+                  font-size: 28px;
+                  font-weight: 800;
+                  line-height: 1.1;
+                  letter-spacing: -0.02em;
+                  font-variant-numeric: tabular-nums;
+                  color: ${theme.colors.text};
+                  ${media.md} {
+                    font-size: 36px;
+                  }
+                `}
+              >
+                {stat.value}
+              </span>
+              <span
+                css={(theme: Theme) => css`
+                  font-size: 14px;
+                  font-weight: 500;
+                  line-height: 1.4;
+                  color: ${theme.colors.muted};
+                  ${media.md} {
+                    font-size: 15px;
+                  }
+                `}
+              >
+                {stat.label}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

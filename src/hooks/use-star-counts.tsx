@@ -1,0 +1,45 @@
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { repoKey, type RepoRef } from "../lib/star-fetch";
+import { INITIAL_STAR_SNAPSHOT, starSession, type StarSession, type StarSnapshot } from "../lib/star-session";
+import { useTutorials } from "./use-tutorials";
+
+const StarCountsContext = createContext<StarSnapshot>(INITIAL_STAR_SNAPSHOT);
+
+const serverSnapshot = () => INITIAL_STAR_SNAPSHOT;
+
+interface StarCountsProviderProps {
+  children: ReactNode;
+  /** The session to follow; the page load's one session unless a test gives its own. */
+  session?: StarSession;
+}
+
+/**
+ * Mounted once at the root: starts the page session's star counts after hydration and shares them.
+ * The first render uses the initial snapshot (build-time counts), so the HTML and hydration match.
+ */
+export function StarCountsProvider({ children, session = starSession }: StarCountsProviderProps) {
+  const tutorials = useTutorials();
+  const repos = useMemo<RepoRef[]>(() => tutorials.map(({ owner, repo }) => ({ owner, repo })), [tutorials]);
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, serverSnapshot);
+
+  useEffect(() => {
+    session.start(repos);
+    const leave = () => session.stop();
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, [session, repos]);
+
+  return <StarCountsContext.Provider value={snapshot}>{children}</StarCountsContext.Provider>;
+}
+
+export interface StarCount {
+  count: number;
+  loading: boolean;
+}
+
+/** A repository's star count: the live one once known, else the build-time fallback. */
+export function useStarCount(ref: RepoRef, fallback: number): StarCount {
+  const { counts, loading } = useContext(StarCountsContext);
+  const key = repoKey(ref);
+  return { count: counts[key] ?? fallback, loading: loading.includes(key) };
+}

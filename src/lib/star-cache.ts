@@ -1,0 +1,74 @@
+import type { StarCounts } from "./star-fetch";
+
+/**
+ * Live star counts kept in localStorage between visits. Anything unexpected in storage (corrupt JSON,
+ * another format, a time in the future, a storage that throws) is treated as "no cache".
+ */
+export const STAR_CACHE_KEY = "diamantai:star-counts:v1";
+export const STAR_CACHE_VERSION = 1;
+/** A cache younger than this is used without calling the API at all. */
+export const STAR_CACHE_FRESH_MS = 60 * 60 * 1000;
+
+export interface StarCache {
+  counts: StarCounts;
+  savedAt: number;
+  /** Young enough to skip the API. */
+  fresh: boolean;
+}
+
+type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+/** window.localStorage, or undefined where it is missing or merely touching it throws (privacy modes). */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : (window.localStorage ?? undefined);
+  } catch {
+    return undefined;
+  }
+}
+
+const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+
+/** The valid cache for these repositories, or null. Counts of other repositories are dropped. */
+export function readStarCache(
+  storage: StorageLike | undefined,
+  keys: readonly string[],
+  now: number,
+): StarCache | null {
+  if (!storage) return null;
+  let parsed: unknown;
+  try {
+    const raw = storage.getItem(STAR_CACHE_KEY);
+    if (raw === null) return null;
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
+  const { version, savedAt, counts } = parsed as Record<string, unknown>;
+  if (version !== STAR_CACHE_VERSION) return null;
+  if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt > now) return null;
+  if (typeof counts !== "object" || counts === null || Array.isArray(counts)) return null;
+  const valid: StarCounts = {};
+  for (const key of keys) {
+    const value = (counts as Record<string, unknown>)[key];
+    if (isCount(value)) valid[key] = value;
+  }
+  if (Object.keys(valid).length === 0) return null;
+  return { counts: valid, savedAt, fresh: now - savedAt < STAR_CACHE_FRESH_MS };
+}
+
+/** Stores the counts with their time; false when there was nothing to store or the storage refused. */
+export function writeStarCache(storage: StorageLike | undefined, counts: StarCounts, now: number): boolean {
+  const entries = Object.entries(counts).filter(([, v]) => isCount(v));
+  if (!storage || entries.length === 0) return false;
+  try {
+    storage.setItem(
+      STAR_CACHE_KEY,
+      JSON.stringify({ version: STAR_CACHE_VERSION, savedAt: now, counts: Object.fromEntries(entries) }),
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

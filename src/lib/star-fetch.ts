@@ -1,0 +1,146 @@
+/**
+ * Live star counts from the GitHub REST API: one repository after another, 1000 ms apart, stopping at a
+ * rate limit. Every failure keeps the build-time (fallback) count; nothing here ever reaches the visitor.
+ */
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+/** Counts by "owner/repo". */
+export type StarCounts = Record<string, number>;
+
+export const repoKey = ({ owner, repo }: RepoRef): string => `${owner}/${repo}`;
+
+export const GITHUB_API = "https://api.github.com";
+export const STAR_FETCH_SPACING_MS = 1000;
+export const STAR_FETCH_TIMEOUT_MS = 5000;
+
+export interface FetchStarsOptions {
+  /** Cancels the pending call and the wait before the next one (leaving the page). */
+  signal?: AbortSignal;
+  /** Told each count as soon as it arrives. */
+  onCount?: (key: string, count: number) => void;
+  /** Told when a repository's call is over, whatever its outcome. */
+  onSettled?: (key: string) => void;
+  fetchImpl?: typeof fetch;
+  spacingMs?: number;
+  timeoutMs?: number;
+  apiBase?: string;
+}
+
+export interface FetchStarsResult {
+  /** The counts obtained (only repositories whose call succeeded with a usable count). */
+  counts: StarCounts;
+  rateLimited: boolean;
+  aborted: boolean;
+  /** The loop itself failed ("Failed to fetch latest data"). */
+  failed: boolean;
+}
+
+/** A usable star count: a finite number above zero. Anything else keeps the fallback. */
+export function readStargazers(body: unknown): number | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const value = (body as { stargazers_count?: unknown }).stargazers_count;
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** 429, or a 403 that says no requests remain, are GitHub's two ways of saying "rate limited". */
+export function isRateLimited(response: Pick<Response, "status" | "headers">): boolean {
+  if (response.status === 429) return true;
+  return response.status === 403 && response.headers.get("x-ratelimit-remaining") === "0";
+}
+
+class Aborted extends Error {}
+
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new Aborted());
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Aborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+type Outcome = { kind: "count"; count: number } | { kind: "keep" } | { kind: "rate-limited" };
+
+async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outcome> {
+  const { signal, fetchImpl = fetch, timeoutMs = STAR_FETCH_TIMEOUT_MS, apiBase = GITHUB_API } = options;
+  const call = new AbortController();
+  const onAbort = () => call.abort();
+  signal?.addEventListener("abort", onAbort, { once: true });
+  const timer = setTimeout(() => call.abort(), timeoutMs);
+  const url = `${apiBase}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { headers: { Accept: "application/vnd.github.v3+json" }, signal: call.signal });
+    } catch (error) {
+      if (signal?.aborted) throw new Aborted();
+      // A network error or our own timeout: say so, then go on with the next repository.
+      console.warn(`Could not reach the GitHub API for ${repoKey(ref)}; keeping its fallback star count.`, error);
+      return { kind: "keep" };
+    }
+    if (isRateLimited(response)) return { kind: "rate-limited" };
+    if (!response.ok) return { kind: "keep" };
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      if (signal?.aborted) throw new Aborted();
+      return { kind: "keep" };
+    }
+    const count = readStargazers(body);
+    return count === undefined ? { kind: "keep" } : { kind: "count", count };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+/**
+ * Asks GitHub for each repository's stars in turn, waiting `spacingMs` between consecutive calls.
+ * Never rejects: the result says what was obtained and why the loop ended.
+ */
+export async function fetchStarCounts(
+  repos: readonly RepoRef[],
+  options: FetchStarsOptions = {},
+): Promise<FetchStarsResult> {
+  const { signal, onCount, onSettled, spacingMs = STAR_FETCH_SPACING_MS } = options;
+  const result: FetchStarsResult = { counts: {}, rateLimited: false, aborted: false, failed: false };
+  try {
+    for (const [index, ref] of repos.entries()) {
+      if (index > 0) await wait(spacingMs, signal);
+      if (signal?.aborted) throw new Aborted();
+      const key = repoKey(ref);
+      const outcome = await fetchOne(ref, options);
+      if (outcome.kind === "rate-limited") {
+        console.warn("The GitHub API is rate limited; keeping the star counts obtained so far.");
+        result.rateLimited = true;
+        break;
+      }
+      if (outcome.kind === "count") {
+        result.counts[key] = outcome.count;
+        onCount?.(key, outcome.count);
+      }
+      onSettled?.(key);
+    }
+  } catch (error) {
+    if (error instanceof Aborted) {
+      result.aborted = true;
+    } else {
+      result.failed = true;
+      console.error("Failed to fetch latest data", error);
+    }
+  }
+  return result;
+}

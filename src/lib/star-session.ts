@@ -1,0 +1,95 @@
+import { browserStorage, readStarCache, writeStarCache } from "./star-cache";
+import { fetchStarCounts, repoKey, type RepoRef, type StarCounts } from "./star-fetch";
+
+/**
+ * The page session's star counts: started once, shared by every page, observable by React through
+ * subscribe/getSnapshot. Client-side navigation and React's StrictMode re-mounts never start it twice.
+ */
+export interface StarSnapshot {
+  /** Live counts (from the cache or the API) by "owner/repo"; missing keys show their fallback. */
+  counts: StarCounts;
+  /** Repositories whose call is still to come. */
+  loading: readonly string[];
+}
+
+export const INITIAL_STAR_SNAPSHOT: StarSnapshot = Object.freeze({
+  counts: Object.freeze({}),
+  loading: Object.freeze([]),
+});
+
+export interface StarSessionDeps {
+  fetchImpl?: typeof fetch;
+  storage?: () => ReturnType<typeof browserStorage>;
+  now?: () => number;
+  spacingMs?: number;
+}
+
+export interface StarSession {
+  /** Starts the session once; later calls do nothing. */
+  start(repos: readonly RepoRef[]): void;
+  /** Cancels pending calls and timers (leaving the page). */
+  stop(): void;
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): StarSnapshot;
+  readonly started: boolean;
+}
+
+export function createStarSession(deps: StarSessionDeps = {}): StarSession {
+  const storage = deps.storage ?? browserStorage;
+  const now = deps.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  const controller = new AbortController();
+  let snapshot = INITIAL_STAR_SNAPSHOT;
+  let started = false;
+
+  const update = (next: Partial<StarSnapshot>) => {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  const run = async (repos: readonly RepoRef[]) => {
+    const keys = repos.map(repoKey);
+    const cache = readStarCache(storage(), keys, now());
+    if (cache) update({ counts: cache.counts });
+    if (cache?.fresh) return;
+    update({ loading: keys });
+    const result = await fetchStarCounts(repos, {
+      signal: controller.signal,
+      fetchImpl: deps.fetchImpl ?? ((...args) => fetch(...args)),
+      spacingMs: deps.spacingMs,
+      onCount: (key, count) => update({ counts: { ...snapshot.counts, [key]: count } }),
+      onSettled: (key) => update({ loading: snapshot.loading.filter((k) => k !== key) }),
+    });
+    update({ loading: [] });
+    if (Object.keys(result.counts).length > 0) {
+      writeStarCache(storage(), { ...cache?.counts, ...result.counts }, now());
+    }
+  };
+
+  return {
+    start(repos) {
+      if (started) return;
+      started = true;
+      run(repos).catch((error: unknown) => {
+        update({ loading: [] });
+        console.error("Failed to fetch latest data", error);
+      });
+    },
+    stop() {
+      controller.abort();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getSnapshot: () => snapshot,
+    get started() {
+      return started;
+    },
+  };
+}
+
+/** The one session of this page load. */
+export const starSession: StarSession = createStarSession();

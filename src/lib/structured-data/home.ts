@@ -1,0 +1,77 @@
+import type { Organization, Person, WebSite, WithContext } from "schema-dts";
+
+/** What the home page's JSON-LD is built from: the site settings of data/site.json. */
+export interface HomeStructuredDataInput {
+  name: string;
+  siteUrl: string;
+  description: string;
+  founder: string;
+  email: string;
+  links: {
+    codeHost: string;
+    newsletter: string;
+    forum: string;
+    professionalNetwork: string;
+    microblog: string;
+    chat: string;
+  };
+}
+
+const base = (siteUrl: string) => siteUrl.replace(/\/+$/, "");
+
+/** Stable node ids, so the three blocks reference each other instead of repeating themselves. */
+export const homeNodeIds = (siteUrl: string) => ({
+  organization: `${base(siteUrl)}/#organization`,
+  founder: `${base(siteUrl)}/#founder`,
+  website: `${base(siteUrl)}/#website`,
+});
+
+export function organizationJsonLd(site: HomeStructuredDataInput): WithContext<Organization> {
+  const ids = homeNodeIds(site.siteUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    "@id": ids.organization,
+    name: site.name,
+    url: `${base(site.siteUrl)}/`,
+    description: site.description,
+    email: site.email,
+    founder: { "@id": ids.founder },
+    sameAs: [site.links.codeHost, site.links.newsletter, site.links.forum, site.links.chat],
+  };
+}
+
+export function founderJsonLd(site: HomeStructuredDataInput): WithContext<Person> {
+  const ids = homeNodeIds(site.siteUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": ids.founder,
+    name: site.founder,
+    url: `${base(site.siteUrl)}/`,
+    jobTitle: "AI researcher and open-source educator",
+    description: `${site.founder} is an AI researcher, open-source educator and community builder, the founder of ${site.name}.`,
+    knowsAbout: ["Generative AI", "AI agents", "Retrieval-augmented generation", "Prompt engineering"],
+    worksFor: { "@id": ids.organization },
+    sameAs: [site.links.codeHost, site.links.professionalNetwork, site.links.microblog],
+  };
+}
+
+export function websiteJsonLd(site: HomeStructuredDataInput): WithContext<WebSite> {
+  const ids = homeNodeIds(site.siteUrl);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": ids.website,
+    name: site.name,
+    url: `${base(site.siteUrl)}/`,
+    description: site.description,
+    inLanguage: "en",
+    publisher: { "@id": ids.organization },
+  };
+}
+
+/** The home page's structured data: the organization, its founder and the website. */
+export function homeJsonLd(site: HomeStructuredDataInput) {
+  return [organizationJsonLd(site), founderJsonLd(site), websiteJsonLd(site)] as const;
+}
