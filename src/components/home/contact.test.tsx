@@ -2,9 +2,10 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { assignLocation } from "../../lib/location";
+import { resetToasts } from "../../lib/toast";
 import { renderWithTheme } from "../../test/render";
 import { Toaster } from "../ui/toaster";
-import { Contact, contactMail } from "./contact";
+import { Contact, MAILTO_URL_LIMIT, SHORTENED_NOTE, contactMail, fittingContactMail } from "./contact";
 import { ContactFormProvider } from "./contact-form-context";
 
 jest.mock("../../hooks/use-site-metadata");
@@ -35,6 +36,7 @@ function renderContact() {
 
 afterEach(() => {
   act(() => toast.remove());
+  resetToasts();
   jest.clearAllMocks();
 });
 
@@ -97,5 +99,30 @@ describe("Contact form", () => {
     expect(contactMail("owner@example.com", { name: "Grace", email: "g@example.com", message: "Hi" })).toBe(
       "mailto:owner@example.com?subject=Contact%20from%20Grace&body=Name%3A%20Grace%0D%0AEmail%3A%20g%40example.com%0D%0AMessage%3A%20Hi",
     );
+  });
+
+  it("cuts a message too long for a mailto link, says so, and keeps the text in the form", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    const long = `${"Détails & questions? 🚀 ".repeat(150)}END`;
+    await user.type(screen.getByLabelText("Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: long } });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const url = (assignLocation as jest.Mock).mock.calls[0]?.[0] as string;
+    expect(url.length).toBeLessThanOrEqual(MAILTO_URL_LIMIT);
+    const body = new URLSearchParams(url.split("?")[1]).get("body") ?? "";
+    expect(body.endsWith(SHORTENED_NOTE)).toBe(true);
+    expect(body).not.toContain("END");
+    expect(screen.getByText(/longer than an e-mail link can carry/)).toBeVisible();
+    expect(screen.getByLabelText("Message")).toHaveValue(long);
+  });
+
+  it("leaves a message that fits untouched", () => {
+    const draft = { name: "A", email: "a@example.com", message: "short" };
+    expect(fittingContactMail("o@example.com", draft)).toEqual({
+      url: contactMail("o@example.com", draft),
+      shortened: false,
+    });
   });
 });

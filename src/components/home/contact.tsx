@@ -1,10 +1,10 @@
 import { css, type Theme } from "@emotion/react";
 import { Mail } from "lucide-react";
-import type { FormEvent } from "react";
-import toast from "react-hot-toast";
+import { useState, type FormEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
 import { buildMailto } from "../../lib/mailto";
+import { showToast } from "../../lib/toast";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
@@ -23,6 +23,31 @@ export function contactMail(to: string, draft: ContactDraft): string {
     subject: `Contact from ${draft.name}`,
     body: `Name: ${draft.name}\nEmail: ${draft.email}\nMessage: ${draft.message}`,
   });
+}
+
+/** Longest mailto URL we hand to a mail program; some clients and browsers cut or refuse longer ones. */
+export const MAILTO_URL_LIMIT = 1800;
+
+export const SHORTENED_NOTE = "[Message shortened: the full text is still in the form on the website.]";
+
+/**
+ * The contact e-mail, cut to fit MAILTO_URL_LIMIT when the message is very long: the message keeps as
+ * many whole characters as fit, followed by a note saying it was shortened.
+ */
+export function fittingContactMail(to: string, draft: ContactDraft): { url: string; shortened: boolean } {
+  const full = contactMail(to, draft);
+  if (full.length <= MAILTO_URL_LIMIT) return { url: full, shortened: false };
+  const chars = Array.from(draft.message);
+  const build = (n: number) =>
+    contactMail(to, { ...draft, message: `${chars.slice(0, n).join("")}\n\n${SHORTENED_NOTE}` });
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (build(mid).length <= MAILTO_URL_LIMIT) lo = mid;
+    else hi = mid - 1;
+  }
+  return { url: build(lo), shortened: true };
 }
 
 const fieldStyles = (theme: Theme) => css`
@@ -62,43 +87,19 @@ const fieldStyles = (theme: Theme) => css`
   }
 `;
 
-function ContactToast() {
-  return (
-    <div
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 2px;
-      `}
-    >
-      <strong
-        css={css`
-          color: #fff;
-          font-size: 15px;
-        `}
-      >
-        {CONTACT_TOAST.title}
-      </strong>
-      <span
-        css={css`
-          font-size: 14px;
-        `}
-      >
-        {CONTACT_TOAST.description}
-      </span>
-    </div>
-  );
-}
-
 export function Contact() {
   const site = useSiteMetadata();
   const { draft, setField, reset, messageRef } = useContactForm();
+  const [shortened, setShortened] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    assignLocation(contactMail(site.email, draft));
-    toast.success(<ContactToast />, { id: "contact-sent" });
-    reset();
+    const mail = fittingContactMail(site.email, draft);
+    assignLocation(mail.url);
+    showToast(CONTACT_TOAST);
+    setShortened(mail.shortened);
+    // A shortened message stays in the form so the visitor can paste the rest.
+    if (!mail.shortened) reset();
   };
 
   return (
@@ -228,6 +229,22 @@ export function Contact() {
               onChange={(e) => setField("message", e.target.value)}
             />
           </div>
+          {shortened && (
+            <p
+              role="status"
+              css={(theme: Theme) => css`
+                padding: 12px 14px;
+                border-radius: 12px;
+                background: #fff7ed;
+                border: 1px solid #fdba74;
+                color: ${theme.colors.text};
+                font-size: 15px;
+              `}
+            >
+              Your message is longer than an e-mail link can carry, so the e-mail holds a shortened copy. The full text
+              is still here: copy it into your e-mail before sending.
+            </p>
+          )}
           <Button
             type="submit"
             css={css`
