@@ -2,12 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
+import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPackage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
 import { COLLECTION_NAMES, type CollectionName } from "./src/lib/content/collections";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { validateContent } from "./src/lib/content/validate";
+import { ICON_SPRITE_PATH } from "./src/lib/icon-names";
 import { ROUTES } from "./src/lib/routes";
 
 const root = __dirname;
@@ -30,6 +32,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     { collections, site: readIfExists(path.join(contentDir, "site.json")) },
     { fileExists: (rel) => fs.existsSync(path.join(root, "static", rel)) },
   );
+  if (problems.length === 0) {
+    // The icon sprite is derived from the icon list; static/ is copied into the site (also in develop).
+    fs.writeFileSync(path.join(root, "static", ICON_SPRITE_PATH), iconSprite());
+  }
   if (problems.length > 0) {
     reporter.panic({
       id: "11321",
@@ -55,6 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const groups = config.optimization?.splitChunks?.cacheGroups;
   if (!groups) return;
   groups.shared = false;
+  groups.lib = false;
   actions.replaceWebpackConfig(config);
 };
 

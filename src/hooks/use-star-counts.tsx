@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { repoKey, type RepoRef } from "../lib/star-fetch";
+import { repoKey, type RepoRef } from "../lib/repo-key";
 import { INITIAL_STAR_SNAPSHOT, starSession, type StarSession, type StarSnapshot } from "../lib/star-session";
 import { useTutorials } from "./use-tutorials";
 

@@ -44,3 +44,43 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** Icons the components use directly (not named in content). */
+export const UI_ICON_NAMES = [
+  "ArrowLeft",
+  "ArrowRight",
+  "ArrowUpRight",
+  "AtSign",
+  "BriefcaseBusiness",
+  "CalendarCheck",
+  "Check",
+  "ChevronRight",
+  "CircleCheck",
+  "FolderGit2",
+  "Menu",
+  "MessageCircle",
+  "Quote",
+  "Sparkles",
+  "X",
+] as const;
+
+export type SpriteIconName = IconName | (typeof UI_ICON_NAMES)[number];
+
+/** Every icon of the sprite. */
+export const SPRITE_ICON_NAMES: readonly SpriteIconName[] = [...new Set([...ICON_NAMES, ...UI_ICON_NAMES])];
+
+/**
+ * The lucide icon drawn for each name. lucide has no brand marks, so the platform names get a fitting
+ * generic icon (they are always shown beside a visible label).
+ */
+export function lucideNameOf(name: SpriteIconName): string {
+  const aliases: Partial<Record<SpriteIconName, string>> = {
+    Github: "FolderGit2",
+    Linkedin: "BriefcaseBusiness",
+    Twitter: "AtSign",
+  };
+  return aliases[name] ?? name;
+}
+
+/** Where the sprite is served (written by gatsby-node before the build). */
+export const ICON_SPRITE_PATH = "/icons.svg";

@@ -2,15 +2,9 @@
  * Live star counts from the GitHub REST API: one repository after another, 1000 ms apart, stopping at a
  * rate limit. Every failure keeps the build-time (fallback) count; nothing here ever reaches the visitor.
  */
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
+import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
 
-/** Counts by "owner/repo". */
-export type StarCounts = Record<string, number>;
-
-export const repoKey = ({ owner, repo }: RepoRef): string => `${owner}/${repo}`;
+export { repoKey, type RepoRef, type StarCounts } from "./repo-key";
 
 export const GITHUB_API = "https://api.github.com";
 export const STAR_FETCH_SPACING_MS = 1000;

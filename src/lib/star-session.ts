@@ -1,5 +1,6 @@
+import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
 import { browserStorage, readStarCache, writeStarCache } from "./star-cache";
-import { fetchStarCounts, repoKey, type RepoRef, type StarCounts } from "./star-fetch";
+import { fetchStarCounts } from "./star-fetch";
 
 /**
  * The page session's star counts: started once, shared by every page, observable by React through

@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { CalendarCheck } from "lucide-react";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -65,7 +64,7 @@ export function Advisory({ offers }: { offers: readonly AdvisoryOffer[] }) {
         `}
       >
         <ScrollLinkButton target="contact" onActivate={requestAdvisory}>
-          <CalendarCheck size={18} aria-hidden="true" />
+          <Icon name="CalendarCheck" size={18} />
           Request Advisory Session
         </ScrollLinkButton>
       </div>

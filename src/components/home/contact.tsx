@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { Mail } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
@@ -10,6 +9,7 @@ import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
+import { Icon } from "../ui/icon";
 
 export const CONTACT_TOAST = {
   title: "Email client opened",
@@ -156,7 +156,7 @@ export function Contact() {
               }
             `}
           >
-            <Mail size={20} aria-hidden="true" />
+            <Icon name="Mail" size={20} />
             <span>
               Or write directly to <a href={`mailto:${site.email}`}>{site.email}</a>
             </span>
@@ -251,7 +251,7 @@ export function Contact() {
               align-self: flex-start;
             `}
           >
-            <Mail size={18} aria-hidden="true" />
+            <Icon name="Mail" size={18} />
             Send Message
           </Button>
         </form>

@@ -1,5 +1,4 @@
 import { css, keyframes, type Theme } from "@emotion/react";
-import { ArrowUpRight } from "lucide-react";
 import type { Tutorial } from "../../hooks/use-tutorials";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
@@ -8,6 +7,7 @@ import { Card } from "../ui/card";
 import { Section, SectionHeading } from "../ui/section";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
+import { Icon } from "../ui/icon";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 export const CARD_STAGGER_MS = 200;
@@ -93,7 +93,7 @@ export function FeaturedTutorials({ tutorials }: { tutorials: readonly Tutorial[
               <StarCount repo={tutorial} fallback={tutorial.fallbackStars} />
               <ExternalButton href={tutorial.url} variant="secondary">
                 Explore<span className="visually-hidden"> {tutorial.name} on GitHub</span>
-                <ArrowUpRight size={18} aria-hidden="true" />
+                <Icon name="ArrowUpRight" size={18} />
               </ExternalButton>
             </div>
           </Card>

@@ -1,10 +1,10 @@
 import { css, type Theme } from "@emotion/react";
-import { BookOpen } from "lucide-react";
 import { spellOutFigure } from "../../lib/figures";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Section } from "../ui/section";
 import { FounderAvatar } from "./founder-avatar";
+import { Icon } from "../ui/icon";
 
 interface FounderProps {
   name: string;
@@ -114,7 +114,7 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
               }
             `}
           >
-            <BookOpen size={26} aria-hidden="true" />
+            <Icon name="BookOpen" size={26} />
             <span>
               <strong>{tutorials}</strong> free, open-source tutorials
             </span>

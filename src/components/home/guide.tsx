@@ -1,11 +1,11 @@
 import { css, type Theme } from "@emotion/react";
-import { ArrowRight, CircleCheck, ShieldCheck } from "lucide-react";
 import { formatUsd } from "../../lib/format";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "./home-content";
+import { Icon } from "../ui/icon";
 
 function Cover({ guide }: { guide: GuideContent }) {
   return (
@@ -143,7 +143,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
                   }
                 `}
               >
-                <CircleCheck size={20} aria-hidden="true" />
+                <Icon name="CircleCheck" size={20} />
                 {feature}
               </li>
             ))}
@@ -204,7 +204,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
                 color: ${theme.colors.success};
               `}
             >
-              <ShieldCheck size={18} aria-hidden="true" />
+              <Icon name="ShieldCheck" size={18} />
               {guide.guaranteeDays}-day money-back guarantee
             </p>
           </div>
@@ -215,7 +215,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
             `}
           >
             Get Your Copy Now
-            <ArrowRight size={18} aria-hidden="true" />
+            <Icon name="ArrowRight" size={18} />
           </ExternalButton>
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { Sparkles } from "lucide-react";
 import { spellOutFigure } from "../../lib/figures";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
@@ -7,6 +6,7 @@ import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
 import { containerStyles } from "../ui/section";
 import { ScrollLinkButton } from "./scroll-link-button";
+import { Icon } from "../ui/icon";
 
 interface HeroProps {
   /** "130+" */
@@ -65,7 +65,7 @@ export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
             align-self: center;
           `}
         >
-          <Sparkles size={14} aria-hidden="true" />
+          <Icon name="Sparkles" size={14} />
           Free &amp; open source
         </Badge>
         <h1

@@ -1,11 +1,11 @@
 import { css, type Theme } from "@emotion/react";
-import { CalendarDays, Mail, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { spellOutFigure } from "../../lib/figures";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
+import { Icon } from "../ui/icon";
 
 interface NewsletterProps {
   /** "32K+" */
@@ -101,7 +101,7 @@ export function Newsletter({ subscribers, url }: NewsletterProps) {
           `}
         >
           <Badge tone="onDark">
-            <Mail size={14} aria-hidden="true" />
+            <Icon name="Mail" size={14} />
             Newsletter
           </Badge>
           <h2
@@ -143,8 +143,8 @@ export function Newsletter({ subscribers, url }: NewsletterProps) {
             list-style: none;
           `}
         >
-          <Fact icon={<Users size={22} aria-hidden="true" />} value={count} label="subscribers" />
-          <Fact icon={<CalendarDays size={22} aria-hidden="true" />} value="Weekly" label="one deep dive per issue" />
+          <Fact icon={<Icon name="Users" size={22} />} value={count} label="subscribers" />
+          <Fact icon={<Icon name="CalendarDays" size={22} />} value="Weekly" label="one deep dive per issue" />
         </ul>
       </div>
     </Section>

@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { Handshake } from "lucide-react";
 import { spellOutFigure } from "../../lib/figures";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
@@ -82,7 +81,7 @@ export function Partners({ benefits, monthlyReach }: PartnersProps) {
         `}
       >
         <ScrollLinkButton target="contact">
-          <Handshake size={18} aria-hidden="true" />
+          <Icon name="Handshake" size={18} />
           Ready to Collaborate
         </ScrollLinkButton>
       </div>

@@ -1,8 +1,8 @@
 import { css, keyframes, type Theme } from "@emotion/react";
-import { Star } from "lucide-react";
 import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
 import type { RepoRef } from "../../lib/star-fetch";
+import { Icon } from "../ui/icon";
 
 const pulse = keyframes`
   0%, 100% { opacity: 0.35; }
@@ -37,7 +37,7 @@ export function StarCount({ repo, fallback }: StarCountProps) {
         }
       `}
     >
-      <Star size={18} aria-hidden="true" focusable="false" />
+      <Icon name="Star" size={18} />
       <span
         data-star-count
         css={css`

@@ -1,6 +1,5 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
@@ -8,6 +7,7 @@ import { media } from "../../styles/media";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
 import { navItems, type NavItem } from "./nav-items";
+import { Icon } from "../ui/icon";
 
 interface HeaderProps {
   /** The current page's path; in-page entries scroll on the home page and link to it elsewhere. */
@@ -206,7 +206,7 @@ export function Header({ path }: HeaderProps) {
             }
           `}
         >
-          {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          {open ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
         </button>
       </div>
 

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "../ui/icon";
 
 interface BackLinkProps {
   to: string;
@@ -32,7 +32,7 @@ export function BackLink({ to, children }: BackLinkProps) {
         }
       `}
     >
-      <ArrowLeft size={18} aria-hidden="true" />
+      <Icon name="ArrowLeft" size={18} />
       {children}
     </Link>
   );

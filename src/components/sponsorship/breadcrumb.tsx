@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { ChevronRight } from "lucide-react";
 import type { Crumb } from "../../lib/sponsorship/trail";
+import { Icon } from "../ui/icon";
 
 /** Home / Sponsorship / Page: links for every level but the last, which is the current page. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
@@ -45,7 +45,7 @@ export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
               ) : (
                 <>
                   <Link to={crumb.path}>{crumb.label}</Link>
-                  <ChevronRight size={14} aria-hidden="true" />
+                  <Icon name="ChevronRight" size={14} />
                 </>
               )}
             </li>

@@ -1,6 +1,5 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
-import { ArrowRight } from "lucide-react";
 import type { Channel } from "../../lib/sponsorship/types";
 import { media } from "../../styles/media";
 import { Card } from "../ui/card";
@@ -114,7 +113,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           color: ${theme.colors.primaryStrong};
         `}
       >
-        View details <ArrowRight size={18} />
+        View details <Icon name="ArrowRight" size={18} />
       </span>
     </Card>
   );

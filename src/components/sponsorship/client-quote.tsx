@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
-import { Quote as QuoteMark } from "lucide-react";
 import type { Quote } from "../../lib/sponsorship/types";
 import { media } from "../../styles/media";
+import { Icon } from "../ui/icon";
 
 /** A client's words: a blockquote with its attribution in the figure's caption. */
 export function ClientQuote({ quote }: { quote: Quote }) {
@@ -21,9 +21,9 @@ export function ClientQuote({ quote }: { quote: Quote }) {
         }
       `}
     >
-      <QuoteMark
+      <Icon
+        name="Quote"
         size={40}
-        aria-hidden="true"
         css={(theme: Theme) => css`
           color: ${theme.colors.violet};
           margin-bottom: 16px;

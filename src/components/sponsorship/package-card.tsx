@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { Check } from "lucide-react";
 import { formatUsd } from "../../lib/format";
 import type { MailSite } from "../../lib/sponsorship/inquiries";
 import { packageMail } from "../../lib/sponsorship/inquiries";
@@ -10,6 +9,7 @@ import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
 import { Price } from "./price";
+import { Icon } from "../ui/icon";
 
 interface PackageCardProps {
   pkg: Package;
@@ -130,9 +130,9 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
               align-items: flex-start;
             `}
           >
-            <Check
+            <Icon
+              name="Check"
               size={20}
-              aria-hidden="true"
               css={(theme: Theme) => css`
                 flex: none;
                 margin-top: 2px;

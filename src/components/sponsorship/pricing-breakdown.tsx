@@ -1,5 +1,4 @@
 import { css, type Theme } from "@emotion/react";
-import { Check } from "lucide-react";
 import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import { oneTimeTotal } from "../../lib/sponsorship/pricing";
@@ -8,6 +7,7 @@ import { media } from "../../styles/media";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
 import { Price } from "./price";
+import { Icon } from "../ui/icon";
 
 interface PricingBreakdownProps {
   pkg: Package;
@@ -86,9 +86,9 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
                 gap: 10px;
               `}
             >
-              <Check
+              <Icon
+                name="Check"
                 size={20}
-                aria-hidden="true"
                 css={(theme: Theme) => css`
                   flex: none;
                   margin-top: 2px;

@@ -1,16 +1,17 @@
-import { AtSign, BriefcaseBusiness, FolderGit2, MessageCircle, MessagesSquare, type LucideIcon } from "lucide-react";
+import type { SpriteIconName } from "../../lib/icon-names";
+import { Icon } from "./icon";
 
 /**
  * Icons for the outbound platforms. The site uses one icon library (lucide, which carries no brand
  * marks), so each platform gets a fitting generic icon and is always named by a visible label.
  */
-const BRANDS: Record<"Github" | "Linkedin" | "Twitter" | "Reddit" | "Discord", LucideIcon> = {
-  Github: FolderGit2,
-  Linkedin: BriefcaseBusiness,
-  Twitter: AtSign,
-  Reddit: MessagesSquare,
-  Discord: MessageCircle,
-};
+const BRANDS = {
+  Github: "FolderGit2",
+  Linkedin: "BriefcaseBusiness",
+  Twitter: "AtSign",
+  Reddit: "MessagesSquare",
+  Discord: "MessageCircle",
+} as const satisfies Record<string, SpriteIconName>;
 
 export type BrandName = keyof typeof BRANDS;
 
@@ -21,6 +22,5 @@ interface BrandIconProps {
 }
 
 export function BrandIcon({ name, size = 24, className }: BrandIconProps) {
-  const Component = BRANDS[name];
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" />;
+  return <Icon name={BRANDS[name]} size={size} className={className} />;
 }

@@ -1,93 +1,33 @@
-import {
-  Award,
-  BadgeCheck,
-  BarChart3,
-  BookOpen,
-  CalendarDays,
-  ClipboardCheck,
-  Clock,
-  Code,
-  Compass,
-  Eye,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Image,
-  Layers,
-  Lightbulb,
-  Link,
-  Mail,
-  MailOpen,
-  Map,
-  Megaphone,
-  MessageCircle,
-  MessagesSquare,
-  MousePointerClick,
-  RefreshCw,
-  Route,
-  SearchCheck,
-  Share2,
-  ShieldCheck,
-  Star,
-  Target,
-  TrendingUp,
-  UserPlus,
-  Users,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
-import type { IconName } from "../../lib/icon-names";
-import { BrandIcon } from "./brand-icon";
-
-const ICONS: Record<Exclude<IconName, "Github" | "Linkedin" | "Twitter">, LucideIcon> = {
-  Award,
-  BadgeCheck,
-  BarChart3,
-  BookOpen,
-  CalendarDays,
-  ClipboardCheck,
-  Clock,
-  Code,
-  Compass,
-  Eye,
-  Globe,
-  GraduationCap,
-  Handshake,
-  Image,
-  Layers,
-  Lightbulb,
-  Link,
-  Mail,
-  MailOpen,
-  Map,
-  Megaphone,
-  MessageCircle,
-  MessagesSquare,
-  MousePointerClick,
-  RefreshCw,
-  Route,
-  SearchCheck,
-  Share2,
-  ShieldCheck,
-  Star,
-  Target,
-  TrendingUp,
-  UserPlus,
-  Users,
-  Zap,
-};
+import { withPrefix } from "gatsby";
+import { ICON_SPRITE_PATH, type SpriteIconName } from "../../lib/icon-names";
 
 interface IconProps {
-  name: IconName;
+  name: SpriteIconName;
   size?: number;
   className?: string;
 }
 
-/** An icon named in content data; decorative, so hidden from assistive technology. */
+/**
+ * An icon from the build-time sprite (static/icons.svg, drawn from lucide). Decorative, so hidden from
+ * assistive technology; the stroke style is set here and inherited by the symbol.
+ */
 export function Icon({ name, size = 24, className }: IconProps) {
-  if (name === "Github" || name === "Linkedin" || name === "Twitter") {
-    return <BrandIcon name={name} size={size} className={className} />;
-  }
-  const Component = ICONS[name];
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" />;
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+    >
+      <use href={`${withPrefix(ICON_SPRITE_PATH)}#${name}`} />
+    </svg>
+  );
 }

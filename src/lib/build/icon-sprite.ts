@@ -1,0 +1,23 @@
+import * as lucide from "lucide-react";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { SPRITE_ICON_NAMES, lucideNameOf } from "../icon-names";
+
+type IconComponent = ComponentType<Record<string, unknown>>;
+
+/**
+ * One SVG sprite with a <symbol> per icon, drawn from lucide at build time. Pages reference icons with
+ * <use>, so no icon drawing ships in the JavaScript bundles.
+ */
+export function iconSprite(names: readonly string[] = SPRITE_ICON_NAMES): string {
+  const library = lucide as unknown as Record<string, IconComponent | undefined>;
+  const symbols = names.map((name) => {
+    const source = lucideNameOf(name as (typeof SPRITE_ICON_NAMES)[number]);
+    const component = library[source];
+    if (!component) throw new Error(`Icon "${name}" (lucide "${source}") does not exist in lucide-react`);
+    const markup = renderToStaticMarkup(createElement(component, {}));
+    const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(markup)?.[1] ?? "";
+    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
+}
