@@ -219,7 +219,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/sponsorship\/$/);
     // The home page's structured data leaves with it and comes back with it.
     await expect.poll(homeJsonLd).toBe(0);
-    await page.getByRole("link", { name: "DiamantAI home" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "DiamantAI GenAI Education" }).click();
     await expect(page.locator("#tutorials")).toBeVisible();
     await expect.poll(homeJsonLd).toBe(1);
     await page.waitForTimeout(2500);

@@ -172,7 +172,7 @@ test.describe("overview /sponsorship/", () => {
   }) => {
     await page.goto("/sponsorship/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sponsorship Opportunities");
-    expect(await metricPairs(page.locator('dl[aria-label="Total Reach"]'))).toEqual([
+    expect(await metricPairs(page.locator('[role="group"][aria-label="Total Reach"] > dl'))).toEqual([
       ["GitHub Stars", "60K+"],
       ["Monthly GitHub Views", "500K+"],
       ["Newsletter Subscribers", "30K+"],
@@ -238,7 +238,7 @@ test.describe("/sponsorship/github/", () => {
   }) => {
     await page.goto("/sponsorship/github/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GitHub Tutorial Sponsorship");
-    expect(await metricPairs(page.locator('dl[aria-label="Reach"]'))).toEqual([
+    expect(await metricPairs(page.locator('[role="group"][aria-label="Reach"] > dl'))).toEqual([
       ["Stars in 2 months", "12K"],
       ["Monthly logo views", "150K+"],
       ["Tutorial views per company per month", "6K+"],
@@ -311,7 +311,7 @@ test.describe("/sponsorship/logo-only/", () => {
     const card = page.locator('article[data-package="logo-only"]');
     await expect(card.locator("p").filter({ hasText: "$2,800" })).toHaveText("$2,800/month");
     await expect(page.getByRole("list", { name: "Benefits" }).getByRole("listitem")).toHaveCount(5);
-    expect(await metricPairs(page.locator('dl[aria-label="Reach"]'))).toEqual([
+    expect(await metricPairs(page.locator('[role="group"][aria-label="Reach"] > dl'))).toEqual([
       ["Monthly GitHub views", "500K+"],
       ["GitHub stars", "60K+"],
       ["Countries", "60+"],
@@ -356,7 +356,7 @@ test.describe("/sponsorship/newsletter/", () => {
   }) => {
     await page.goto("/sponsorship/newsletter/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Sponsorship");
-    expect(await metricPairs(page.locator('dl[aria-label="Performance"]'))).toEqual([
+    expect(await metricPairs(page.locator('[role="group"][aria-label="Performance"] > dl'))).toEqual([
       ["Open rate", "66%"],
       ["Click-through rate", "7%"],
       ["Effective reach", "~20K"],
@@ -468,7 +468,7 @@ test.describe("/sponsorship/social-media/", () => {
       "AI Social Media Sponsorship - LinkedIn, Reddit, Twitter",
     );
     await expect(page.getByRole("heading", { name: "Platform Reach" })).toBeVisible();
-    expect(await metricPairs(page.locator('dl[aria-label="Platform Reach"]'))).toEqual([
+    expect(await metricPairs(page.locator('[role="group"][aria-label="Platform Reach"] > dl'))).toEqual([
       ["LinkedIn followers", "18K"],
       ["Reddit community members, via a moderator role", "500K+"],
       ["Twitter audience", "Growing"],

@@ -52,9 +52,6 @@ export function ChannelCard({ channel }: { channel: Channel }) {
               inset: 0;
               border-radius: inherit;
             }
-            &:focus-visible {
-              outline: none;
-            }
           `}
         >
           {channel.title}

@@ -21,92 +21,94 @@ interface MetricGridProps {
 export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) {
   const columns = metrics.length === 3 ? 3 : 4;
   return (
-    <dl
-      aria-label={label}
-      css={css`
-        display: grid;
-        grid-template-columns: repeat(${metrics.length === 3 ? 1 : 2}, minmax(0, 1fr));
-        gap: 16px;
-        margin: 0;
-        ${media.sm} {
-          grid-template-columns: repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr));
-        }
-        ${media.lg} {
-          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-          gap: 24px;
-        }
-      `}
-    >
-      {metrics.map((m) => (
-        <div
-          key={m.slug}
-          css={(theme: Theme) => css`
-            display: flex;
-            flex-direction: column-reverse;
-            justify-content: flex-end;
-            gap: 6px;
-            padding: 20px;
-            border-radius: ${theme.radii.card}px;
-            ${
-              tone === "dark"
-                ? `background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.14);`
-                : `background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; box-shadow: ${theme.shadows.card};`
-            }
-            ${media.md} {
-              padding: 24px;
-            }
-          `}
-        >
-          <dt
-            css={(theme: Theme) => css`
-              font-size: 14px;
-              font-weight: 600;
-              line-height: 1.4;
-              color: ${tone === "dark" ? theme.colors.onDark : theme.colors.muted};
-              ${media.md} {
-                font-size: 15px;
-              }
-            `}
-          >
-            {m.label}
-          </dt>
-          <dd
+    // The group carries the name: a <dl> itself may not have one.
+    <div role="group" aria-label={label}>
+      <dl
+        css={css`
+          display: grid;
+          grid-template-columns: repeat(${metrics.length === 3 ? 1 : 2}, minmax(0, 1fr));
+          gap: 16px;
+          margin: 0;
+          ${media.sm} {
+            grid-template-columns: repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr));
+          }
+          ${media.lg} {
+            grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+            gap: 24px;
+          }
+        `}
+      >
+        {metrics.map((m) => (
+          <div
+            key={m.slug}
             css={(theme: Theme) => css`
               display: flex;
-              flex-direction: column;
-              gap: 12px;
-              margin: 0;
-              font-size: 30px;
-              font-weight: 800;
-              letter-spacing: -0.02em;
-              line-height: 1.1;
-              font-variant-numeric: tabular-nums;
-              color: ${tone === "dark" ? "#fff" : theme.colors.text};
+              flex-direction: column-reverse;
+              justify-content: flex-end;
+              gap: 6px;
+              padding: 20px;
+              border-radius: ${theme.radii.card}px;
+              ${
+                tone === "dark"
+                  ? `background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.14);`
+                  : `background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; box-shadow: ${theme.shadows.card};`
+              }
               ${media.md} {
-                font-size: 40px;
+                padding: 24px;
               }
             `}
           >
-            {m.icon && (
-              <span
-                css={(theme: Theme) => css`
-                  display: inline-flex;
-                  align-items: center;
-                  justify-content: center;
-                  width: 40px;
-                  height: 40px;
-                  border-radius: ${theme.radii.small * 1.5}px;
-                  color: ${tone === "dark" ? theme.colors.onDarkMuted : theme.colors.primary};
-                  background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : "#EEF2FF"};
-                `}
-              >
-                <Icon name={m.icon} size={20} />
-              </span>
-            )}
-            {m.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+            <dt
+              css={(theme: Theme) => css`
+                font-size: 14px;
+                font-weight: 600;
+                line-height: 1.4;
+                color: ${tone === "dark" ? theme.colors.onDark : theme.colors.muted};
+                ${media.md} {
+                  font-size: 15px;
+                }
+              `}
+            >
+              {m.label}
+            </dt>
+            <dd
+              css={(theme: Theme) => css`
+                display: flex;
+                flex-direction: column;
+                gap: 12px;
+                margin: 0;
+                font-size: 30px;
+                font-weight: 800;
+                letter-spacing: -0.02em;
+                line-height: 1.1;
+                font-variant-numeric: tabular-nums;
+                color: ${tone === "dark" ? "#fff" : theme.colors.text};
+                ${media.md} {
+                  font-size: 40px;
+                }
+              `}
+            >
+              {m.icon && (
+                <span
+                  css={(theme: Theme) => css`
+                    display: inline-flex;
+                    align-items: center;
+                    justify-content: center;
+                    width: 40px;
+                    height: 40px;
+                    border-radius: ${theme.radii.small * 1.5}px;
+                    color: ${tone === "dark" ? theme.colors.onDarkMuted : theme.colors.primary};
+                    background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : "#EEF2FF"};
+                  `}
+                >
+                  <Icon name={m.icon} size={20} />
+                </span>
+              )}
+              {m.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

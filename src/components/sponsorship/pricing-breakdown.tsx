@@ -124,51 +124,52 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
           {pkg.name}
         </h3>
         <Price price={pkg.price} cadence={pkg.cadence} />
-        <dl
-          aria-label="Price breakdown"
-          css={css`
-            margin: 0;
-          `}
-        >
-          <div css={rowStyles}>
-            <dt>Monthly sponsorship</dt>
-            <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
-          </div>
-          {pkg.setupFee && (
-            <div css={rowStyles}>
-              <dt>{pkg.setupFee.name}</dt>
-              <dd>{formatUsd(pkg.setupFee.price)}</dd>
-            </div>
-          )}
-          {pkg.addOns.map((addOn) => (
-            <div key={addOn.name} css={rowStyles}>
-              <dt>{addOn.name}</dt>
-              <dd>{formatUsd(addOn.price)}</dd>
-            </div>
-          ))}
-          <div
-            css={(theme: Theme) => [
-              rowStyles(theme),
-              css`
-                flex-wrap: wrap;
-                border-bottom: 0;
-                dt {
-                  color: ${theme.colors.text};
-                  font-weight: 800;
-                }
-                dd {
-                  white-space: normal;
-                  color: ${theme.colors.primaryStrong};
-                }
-              `,
-            ]}
+        <div role="group" aria-label="Price breakdown">
+          <dl
+            css={css`
+              margin: 0;
+            `}
           >
-            <dt>Complete package</dt>
-            <dd data-testid="complete-package">
-              {formatPrice(pkg.price, pkg.cadence)} + {formatUsd(setup)} setup
-            </dd>
-          </div>
-        </dl>
+            <div css={rowStyles}>
+              <dt>Monthly sponsorship</dt>
+              <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
+            </div>
+            {pkg.setupFee && (
+              <div css={rowStyles}>
+                <dt>{pkg.setupFee.name}</dt>
+                <dd>{formatUsd(pkg.setupFee.price)}</dd>
+              </div>
+            )}
+            {pkg.addOns.map((addOn) => (
+              <div key={addOn.name} css={rowStyles}>
+                <dt>{addOn.name}</dt>
+                <dd>{formatUsd(addOn.price)}</dd>
+              </div>
+            ))}
+            <div
+              css={(theme: Theme) => [
+                rowStyles(theme),
+                css`
+                  flex-wrap: wrap;
+                  border-bottom: 0;
+                  dt {
+                    color: ${theme.colors.text};
+                    font-weight: 800;
+                  }
+                  dd {
+                    white-space: normal;
+                    color: ${theme.colors.primaryStrong};
+                  }
+                `,
+              ]}
+            >
+              <dt>Complete package</dt>
+              <dd data-testid="complete-package">
+                {formatPrice(pkg.price, pkg.cadence)} + {formatUsd(setup)} setup
+              </dd>
+            </div>
+          </dl>
+        </div>
         <MailButton mail={packageMail(pkg, site)}>{cta}</MailButton>
       </Card>
     </div>
