@@ -3444,6 +3444,7 @@ type Query_statsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<StatsJsonOrderFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   placements: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4726,6 +4727,7 @@ type StatsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  readonly order: Maybe<StatsJsonOrder>;
   readonly parent: Maybe<Node>;
   readonly placements: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
@@ -4783,6 +4785,7 @@ type StatsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<StatsJsonOrderFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placements: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4795,6 +4798,7 @@ type StatsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<StatsJsonOrderFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placements: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -4846,12 +4850,33 @@ type StatsJsonGroupConnection_sumArgs = {
   field: StatsJsonFieldSelector;
 };
 
+type StatsJsonOrder = {
+  readonly home: Maybe<Scalars['Float']>;
+  readonly sponsorship: Maybe<Scalars['Float']>;
+};
+
+type StatsJsonOrderFieldSelector = {
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly sponsorship: InputMaybe<FieldSelectorEnum>;
+};
+
+type StatsJsonOrderFilterInput = {
+  readonly home: InputMaybe<FloatQueryOperatorInput>;
+  readonly sponsorship: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StatsJsonOrderSortInput = {
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly sponsorship: InputMaybe<SortOrderEnum>;
+};
+
 type StatsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<StatsJsonOrderSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placements: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;

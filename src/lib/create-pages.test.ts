@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import path from "node:path";
 import { createPages } from "../../gatsby-node";
 import { ROUTES } from "./routes";

@@ -52,7 +52,7 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage {
-    allStatsJson(filter: { placements: { in: ["home"] } }) {
+    allStatsJson(filter: { placements: { in: ["home"] } }, sort: { order: { home: ASC } }) {
       nodes {
         slug
         icon

@@ -104,7 +104,7 @@ export default function SponsorshipTemplate({ path, data }: PageProps<Queries.Sp
 
 export const query = graphql`
   query SponsorshipPage {
-    stats: allStatsJson(filter: { placements: { in: ["sponsorship"] } }) {
+    stats: allStatsJson(filter: { placements: { in: ["sponsorship"] } }, sort: { order: { sponsorship: ASC } }) {
       nodes {
         slug
         icon

@@ -78,6 +78,12 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
       value: str,
       label: str,
       placements: { type: "string[]", nonEmpty: true, oneOf: ["home", "sponsorship"] },
+      /** Position on each page it is placed on (lower first); the file's order otherwise. */
+      order: {
+        type: "object",
+        optional: true,
+        fields: { home: { type: "number", optional: true }, sponsorship: { type: "number", optional: true } },
+      },
     },
   },
   tutorials: {
