@@ -10,15 +10,13 @@ const validator = new HtmlValidate({
     "void-style": "off",
     // Gatsby's html.js writes <meta charSet="utf-8"/>: React keeps its prop's case (HTML attributes are case-insensitive).
     "attr-case": "off",
-    "no-inline-style": "off", // React renders style attributes (e.g. the bars' widths) inline; CSP allows inline styles.
+    // The audience bars' widths are data (a share in %), set as inline styles; the CSP allows inline styles.
+    "no-inline-style": "off",
     // React writes boolean attributes as hidden="" rather than a bare hidden.
     "attribute-boolean-style": "off",
     "attribute-empty-style": "off",
-    "no-trailing-whitespace": "off",
-    "long-title": "off", // search engines truncate; titles follow the spec's wording.
-    "no-redundant-role": "off",
-    "valid-id": ["error", { relaxed: true }], // React's useId() ids contain colons (":r1:").
-    "prefer-native-element": "off",
+    // Gatsby's root element is <div id="___gatsby">; relaxed ids allow its leading underscores.
+    "valid-id": ["error", { relaxed: true }],
     "no-implicit-button-type": "error",
   },
 });

@@ -63,3 +63,27 @@ test("every link and button on each page can be reached with Tab and shows its f
     expect(seen.size).toBeGreaterThanOrEqual(Math.min(total, 10));
   }
 });
+
+test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  const urls: string[] = [];
+  cdp.on("Page.frameRequestedNavigation", (event: { url: string }) => urls.push(event.url));
+  await page.goto("/");
+  await page.getByLabel("Name").focus();
+  await page.keyboard.type("Ada");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type("ada@example.com");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Message")).toBeFocused();
+  await page.keyboard.type("Hello");
+  await page.keyboard.press("Tab");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await expect(send).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => urls.length).toBe(1);
+  expect(urls[0]).toMatch(/^mailto:contact@diamant-ai\.com\?subject=Contact%20from%20Ada&body=/);
+  await expect(page.getByText("Email client opened")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+});
