@@ -53,15 +53,27 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
  * request and the compression overhead for each. Here shared modules stay inside each page's chunk (a
  * page loads app, framework, runtime, commons and its own chunk), which is less JavaScript on the wire.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig() as {
     optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+    plugins?: unknown[];
   };
   const groups = config.optimization?.splitChunks?.cacheGroups;
-  if (!groups) return;
-  groups.shared = false;
-  groups.lib = false;
+  if (groups) {
+    groups.shared = false;
+    groups.lib = false;
+  }
+  // Gatsby's internal Partytown plugin only acts in `gatsby develop`, yet its browser file brings gatsby-script
+  // and the Partytown snippet (2 KB gzip) into every page's first load. The site has no off-main-thread
+  // scripts, so production bundles get an empty browser file in its place.
+  config.plugins = [
+    ...(config.plugins ?? []),
+    (plugins.normalModuleReplacement as (test: RegExp, replacement: string) => unknown)(
+      /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+      path.resolve(root, "src", "lib", "build", "no-browser-api.js"),
+    ),
+  ];
   actions.replaceWebpackConfig(config);
 };
 

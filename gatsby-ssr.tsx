@@ -1,8 +1,11 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/root-wrapper";
+import { GlobalStyles } from "./src/styles/global-styles";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <RootWrapper>{element}</RootWrapper>;
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <RootWrapper globalStyles={<GlobalStyles />}>{element}</RootWrapper>
+);
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([

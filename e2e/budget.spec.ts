@@ -5,13 +5,13 @@ import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test } from "./fixtures";
 
 /**
- * First-load JavaScript ceiling per route, gzip. The target is 90 KB; the site is not there yet (about
- * 98 KB on the home page: React DOM 45.7 KB, Gatsby's runtime with emotion 29.5 KB, react-helmet and the
- * layout 10 KB, page code 9-10 KB), so this guards the current size against regressions while the
- * README's "Performance" notes track the gap.
+ * First-load JavaScript ceiling per route, gzip. The target is 90 KB; the home page is not there yet (about
+ * 94 KB: React DOM 44.6 KB, Gatsby's runtime with emotion 27.2 KB, react-helmet and the layout 9.8 KB, the
+ * page's own code 9.8 KB, webpack's runtime 2 KB), so this ceiling guards today's sizes against
+ * regressions while the README's "Performance" notes track the gap.
  */
 export const JS_TARGET_BYTES = 90 * 1024;
-export const JS_BUDGET_BYTES = 100 * 1024;
+export const JS_BUDGET_BYTES = 96 * 1024;
 
 interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;
@@ -46,8 +46,12 @@ test("every route's first-load JavaScript stays within the budget", () => {
       `${page.urlPath} has no page chunk`,
     ).toBe(true);
     const total = scripts.reduce((sum, src) => sum + gzipSize(path.join(PUBLIC_DIR, src)), 0);
-    const inline = [...fs.readFileSync(page.file, "utf8").matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((m) => m[1] ?? "")
+    // Inline scripts count too, except JSON-LD: structured data is read by crawlers, never run.
+    const inline = [
+      ...fs.readFileSync(page.file, "utf8").matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g),
+    ]
+      .filter((m) => !(m[1] ?? "").includes("application/ld+json"))
+      .map((m) => m[2] ?? "")
       .join("");
     const bytes = total + zlib.gzipSync(inline).length;
     const flag = bytes > JS_TARGET_BYTES ? ` (over the ${JS_TARGET_BYTES / 1024} KB target)` : "";

@@ -1,17 +1,30 @@
-import { ThemeProvider } from "@emotion/react";
-import type { ReactNode } from "react";
+import { CacheProvider, ThemeProvider } from "@emotion/react";
+import { useState, type ReactNode } from "react";
 import { Toaster } from "./components/ui/toaster";
 import { StarCountsProvider } from "./hooks/use-star-counts";
-import { GlobalStyles } from "./styles/global-styles";
+import { createEmotionCache } from "./styles/emotion-cache";
 import { theme } from "./styles/theme";
 
 /** Providers around every page, shared by gatsby-browser and gatsby-ssr so both render the same tree. */
-export function RootWrapper({ children }: { children: ReactNode }) {
+interface RootWrapperProps {
+  children: ReactNode;
+  /**
+   * The site-wide rules (src/styles/global-styles.tsx). The server renders them into every page's <head>,
+   * so production browsers never need their code; only `gatsby develop`, which renders no HTML, inserts them.
+   */
+  globalStyles?: ReactNode;
+}
+
+export function RootWrapper({ children, globalStyles = null }: RootWrapperProps) {
+  // One cache per render tree: a fresh one for each page the server renders, one for the browser's lifetime.
+  const [cache] = useState(createEmotionCache);
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles />
-      <StarCountsProvider>{children}</StarCountsProvider>
-      <Toaster />
-    </ThemeProvider>
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        {globalStyles}
+        <StarCountsProvider>{children}</StarCountsProvider>
+        <Toaster />
+      </ThemeProvider>
+    </CacheProvider>
   );
 }

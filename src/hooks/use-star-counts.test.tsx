@@ -48,6 +48,9 @@ const ui = (session: StarSession) => (
   </StarCountsProvider>
 );
 
+/** Lets the session load its cache-and-fetch module (a dynamic import) without moving the clock. */
+const loadSession = () => act(() => jest.advanceTimersByTimeAsync(0));
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
@@ -58,6 +61,8 @@ describe("StarCountsProvider", () => {
   it("shows the fallback, then loading, then the live count, and stores it", async () => {
     const { fetchImpl, session, storage } = setup();
     render(ui(session));
+    expect(screen.getByTestId("rag")).toHaveTextContent(/^19421$/);
+    await loadSession();
     expect(screen.getByTestId("rag")).toHaveTextContent("19421 (loading)");
     await act(() => jest.runAllTimersAsync());
     expect(screen.getByTestId("rag")).toHaveTextContent(/^25000$/);
@@ -121,6 +126,7 @@ describe("StarCountsProvider", () => {
     });
     const { fetchImpl, session } = setup(storage);
     render(ui(session));
+    await loadSession();
     expect(screen.getByTestId("rag")).toHaveTextContent("20001 (loading)");
     await act(() => jest.runAllTimersAsync());
     expect(screen.getByTestId("rag")).toHaveTextContent(/^25000$/);
@@ -131,6 +137,7 @@ describe("StarCountsProvider", () => {
     const storage = memoryStorage({ savedAt: NOW - 1000, counts: { "NirDiamant/RAG_Techniques": 20001 } });
     const { session } = setup(storage);
     session.start([RAG]);
+    await jest.advanceTimersByTimeAsync(0);
     // Even with a cache already read, the markup and the first client render use the build-time count.
     expect(session.getSnapshot().counts).toEqual({ "NirDiamant/RAG_Techniques": 20001 });
     // react-dom/server needs TextEncoder, which jsdom does not provide.

@@ -1,3 +1,5 @@
+import { groupDigits } from "./format";
+
 const MULTIPLIERS: Record<string, number> = { K: 1_000, M: 1_000_000 };
 
 /**
@@ -10,5 +12,5 @@ export function spellOutFigure(value: string): string {
   if (!match) return value;
   const [, digits = "", unit = "", plus = ""] = match;
   const amount = Math.round(Number(digits) * (MULTIPLIERS[unit.toUpperCase()] ?? 1));
-  return `${amount.toLocaleString("en-US")}${plus}`;
+  return `${groupDigits(amount)}${plus}`;
 }

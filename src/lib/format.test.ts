@@ -1,4 +1,5 @@
-import { formatPrice, formatUsd } from "./format";
+import fc from "fast-check";
+import { formatPrice, formatUsd, groupDigits } from "./format";
 
 describe("formatUsd", () => {
   it.each([
@@ -16,5 +17,37 @@ describe("formatPrice", () => {
   it("adds the cadence of monthly prices", () => {
     expect(formatPrice(2800, "month")).toBe("$2,800/month");
     expect(formatPrice(8500, "one-time")).toBe("$8,500");
+  });
+});
+
+describe("against Intl.NumberFormat", () => {
+  const intlUsd = (amount: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 3,
+    }).format(amount);
+
+  it("formats every whole amount as Intl does", () => {
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => expect(formatUsd(n)).toBe(intlUsd(n))));
+  });
+
+  it("formats rates with 2 or 3 decimals as Intl does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999_999 }), fc.integer({ min: 1, max: 999 }), (whole, thousandths) => {
+        const amount = whole / 1000 + (thousandths % 7) * 1000;
+        if (Number.isInteger(amount)) return;
+        expect(formatUsd(amount)).toBe(intlUsd(amount));
+      }),
+    );
+  });
+
+  it("groups digits as Intl does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) =>
+        expect(groupDigits(n)).toBe(new Intl.NumberFormat("en-US").format(n)),
+      ),
+    );
   });
 });

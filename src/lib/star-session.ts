@@ -1,6 +1,5 @@
 import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
-import { browserStorage, readStarCache, writeStarCache } from "./star-cache";
-import { fetchStarCounts } from "./star-fetch";
+import type { browserStorage } from "./star-cache";
 
 /**
  * The page session's star counts: started once, shared by every page, observable by React through
@@ -36,7 +35,6 @@ export interface StarSession {
 }
 
 export function createStarSession(deps: StarSessionDeps = {}): StarSession {
-  const storage = deps.storage ?? browserStorage;
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
   const controller = new AbortController();
@@ -49,6 +47,8 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 
   const run = async (repos: readonly RepoRef[]) => {
+    const { browserStorage, fetchStarCounts, readStarCache, writeStarCache } = await import("./star-live");
+    const storage = deps.storage ?? browserStorage;
     const keys = repos.map(repoKey);
     const cache = readStarCache(storage(), keys, now());
     if (cache) update({ counts: cache.counts });

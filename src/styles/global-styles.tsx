@@ -101,4 +101,5 @@ const styles = css`
   }
 `;
 
+/** The site-wide rules: rendered on the server into every page, and in the browser by `gatsby develop`. */
 export const GlobalStyles = () => <Global styles={styles} />;

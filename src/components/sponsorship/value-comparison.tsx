@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { formatPrice, formatUsd, type Cadence } from "../../lib/format";
+import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
 import { media } from "../../styles/media";
@@ -11,7 +11,6 @@ interface ValueComparisonProps {
   cadence: Cadence;
 }
 
-const count = new Intl.NumberFormat("en-US");
 const plus = (text: string, isFloor: boolean) => (isFloor ? `${text}+` : text);
 
 /** What the package would cost at standard rates, against its price: every total derived from data/rates.json. */
@@ -107,7 +106,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
                       color: ${theme.colors.muted};
                     `}
                   >
-                    {line.quantity > 1 && `${count.format(line.quantity)} × `}
+                    {line.quantity > 1 && `${groupDigits(line.quantity)} × `}
                     {plus(formatUsd(line.rate), line.plus)} per {line.unit}
                   </span>
                 </th>

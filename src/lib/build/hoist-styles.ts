@@ -1,19 +1,40 @@
+import { STATIC_STYLE_ATTRIBUTE } from "../../styles/emotion-cache";
+
 /**
- * Emotion's server rendering writes each component's <style data-emotion> tag just before the element.
- * Style elements are not allowed there in valid HTML, so after the build they move, in document order,
- * to the end of <head>. Emotion's browser runtime looks them up by their data-emotion attribute wherever
- * they are, so hydration is unchanged.
+ * Emotion's server rendering writes each component's <style data-emotion="key name…"> tag just before the
+ * element. Style elements are not allowed there in valid HTML, and 170 separate style sheets cost the
+ * browser time, so after the build they move to the end of <head> as:
+ * - the global tags, unchanged and in order, then
+ * - one tag with every other rule in document order, named `key name1 name2 …` so the browser's emotion
+ *   cache knows which styles are already on the page.
+ * Both are marked with STATIC_STYLE_ATTRIBUTE instead of data-emotion, so emotion's runtime leaves them
+ * where they are (see emotion-cache.ts): hydration moves no style sheet and restyles nothing.
  */
 export function hoistEmotionStyles(html: string): string {
   const headEnd = html.indexOf("</head>");
   const bodyStart = html.indexOf("<body", headEnd);
   if (headEnd < 0 || bodyStart < 0) return html;
-  const body = html.slice(bodyStart);
-  const styles: string[] = [];
-  const rest = body.replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, (tag) => {
-    styles.push(tag);
-    return "";
-  });
-  if (styles.length === 0) return html;
-  return `${html.slice(0, headEnd)}${styles.join("")}${html.slice(headEnd, bodyStart)}${rest}`;
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  let key: string | undefined;
+  const rest = html
+    .slice(bodyStart)
+    .replace(/<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g, (_tag, attribute: string, css: string) => {
+      const [first = "", ...ids] = attribute.split(" ");
+      if (first.endsWith("-global")) {
+        globals.push(`<style ${STATIC_STYLE_ATTRIBUTE}="${attribute}">${css}</style>`);
+      } else {
+        key ??= first;
+        for (const id of ids) if (!names.includes(id)) names.push(id);
+        rules.push(css);
+      }
+      return "";
+    });
+  if (globals.length === 0 && rules.length === 0) return html;
+  const merged =
+    key === undefined
+      ? ""
+      : `<style ${STATIC_STYLE_ATTRIBUTE}="${[key, ...names].join(" ")}">${rules.join("")}</style>`;
+  return `${html.slice(0, headEnd)}${globals.join("")}${merged}${html.slice(headEnd, bodyStart)}${rest}`;
 }
