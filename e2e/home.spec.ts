@@ -309,6 +309,17 @@ test.describe("home page", () => {
     expect(durations).toEqual(["0.4s", "0.4s", "0.4s", "0.4s"]);
     await expect(cards.last()).toHaveCSS("opacity", "1");
   });
+
+  test("the updating ellipsis pulses while the counts load, and nothing animates once they are in", async ({
+    page,
+  }) => {
+    const endless = () =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length);
+    await gotoHydrated(page);
+    expect(await endless()).toBeGreaterThan(0);
+    await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0, { timeout: 10_000 });
+    await expect.poll(endless).toBe(0);
+  });
 });
 
 test.describe("with reduced motion", () => {

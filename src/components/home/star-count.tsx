@@ -35,6 +35,12 @@ export function StarCount({ repo, fallback }: StarCountProps) {
           fill: #f59e0b;
           stroke: #b45309;
         }
+        /* The ellipsis pulses only while its count is updating: an idle page runs no animation. */
+        @media (prefers-reduced-motion: no-preference) {
+          &[aria-busy="true"] > [data-updating] {
+            animation: ${pulse} 1.2s ease-in-out infinite;
+          }
+        }
       `}
     >
       <Icon name="Star" size={18} />
@@ -52,13 +58,11 @@ export function StarCount({ repo, fallback }: StarCountProps) {
       </span>
       <span
         aria-hidden="true"
+        data-updating
         css={(theme: Theme) => css`
           display: inline-block;
           width: 2ch;
           color: ${theme.colors.muted};
-          @media (prefers-reduced-motion: no-preference) {
-            animation: ${pulse} 1.2s ease-in-out infinite;
-          }
         `}
       >
         {loading ? "…" : ""}
