@@ -5,13 +5,14 @@ import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test } from "./fixtures";
 
 /**
- * First-load JavaScript ceiling per route, gzip. The target is 90 KB; the home page is not there yet (about
- * 94 KB: React DOM 44.6 KB, Gatsby's runtime with emotion 27.2 KB, react-helmet and the layout 9.8 KB, the
- * page's own code 9.8 KB, webpack's runtime 2 KB), so this ceiling guards today's sizes against
- * regressions while the README's "Performance" notes track the gap.
+ * First-load JavaScript ceiling per route, gzip. The target is 90 KB, reached on /sponsorship/ and the
+ * not-found page but not yet on the others (93.1 KB on the home page: React DOM 44.6 KB, Gatsby's runtime
+ * with emotion 26.2 KB, react-helmet and the layout 9.8 KB, the page's own code 9.8 KB, webpack's runtime
+ * 2 KB), so this ceiling guards today's sizes against regressions while the README's "Performance" notes
+ * track the gap.
  */
 export const JS_TARGET_BYTES = 90 * 1024;
-export const JS_BUDGET_BYTES = 96 * 1024;
+export const JS_BUDGET_BYTES = 95 * 1024;
 
 interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;
