@@ -38,4 +38,26 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Waits until React has hydrated the whole page: the footer's last link carries its fiber. Tests that click
+ * a button whose behaviour is JavaScript (not the link's own href) wait for this first, as a visitor's click
+ * before hydration follows the plain link.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const last = [...document.querySelectorAll("footer a")].pop();
+        return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
+      }),
+    )
+    .toBe(true);
+}
+
+/** Opens a page and waits until it is hydrated. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ROUTE_PATHS, expect, test } from "./fixtures";
+import { ROUTE_PATHS, expect, test, waitForHydration } from "./fixtures";
 
 /** Records every style sheet element removed from the document (a move is a removal and an insertion). */
 async function recordStyleRemovals(page: Page) {
@@ -13,18 +13,6 @@ async function recordStyleRemovals(page: Page) {
             removed.push(node.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
-}
-
-/** React has hydrated the whole page once the footer's last link carries its fiber. */
-async function waitForHydration(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const last = [...document.querySelectorAll("footer a")].pop();
-        return !!last && Object.keys(last).some((key) => key.startsWith("__reactFiber"));
-      }),
-    )
-    .toBe(true);
 }
 
 test.describe("hydration", () => {

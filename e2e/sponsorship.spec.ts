@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * The five sponsorship pages in a real browser: figures, prices, every e-mail button, navigation, head tags
@@ -170,7 +170,7 @@ test.describe("overview /sponsorship/", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/sponsorship/");
+    await gotoHydrated(page, "/sponsorship/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sponsorship Opportunities");
     expect(await metricPairs(page.locator('[role="group"][aria-label="Total Reach"] > dl'))).toEqual([
       ["GitHub Stars", "60K+"],
@@ -200,7 +200,7 @@ test.describe("overview /sponsorship/", () => {
 
   test("the custom package button opens the custom inquiry", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
-    await page.goto("/sponsorship/");
+    await gotoHydrated(page, "/sponsorship/");
     const mail = await clickAndReadMail(page, page.getByRole("link", { name: "Contact for Custom Package" }));
     expect(mail.subject).toBe("Custom Sponsorship Package Inquiry");
     expect(mail.body).toBe(
@@ -213,7 +213,7 @@ test.describe("overview /sponsorship/", () => {
   });
 
   test("each channel card leads to its page, and the back link home", async ({ page }) => {
-    await page.goto("/sponsorship/");
+    await gotoHydrated(page, "/sponsorship/");
     for (const [name, path] of [
       ["GitHub Tutorial Sponsorship", "/sponsorship/github/"],
       ["Logo-Only Sponsorship", "/sponsorship/logo-only/"],
@@ -236,7 +236,7 @@ test.describe("/sponsorship/github/", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/sponsorship/github/");
+    await gotoHydrated(page, "/sponsorship/github/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GitHub Tutorial Sponsorship");
     expect(await metricPairs(page.locator('[role="group"][aria-label="Reach"] > dl'))).toEqual([
       ["Stars in 2 months", "12K"],
@@ -282,7 +282,7 @@ test.describe("/sponsorship/github/", () => {
 
   test("both package buttons open the GitHub inquiry; the back link goes home", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
-    await page.goto("/sponsorship/github/");
+    await gotoHydrated(page, "/sponsorship/github/");
     const buttons = page.getByRole("link", { name: "Sponsor a Tutorial" });
     await expect(buttons).toHaveCount(2);
     for (const button of await buttons.all()) {
@@ -306,7 +306,7 @@ test.describe("/sponsorship/github/", () => {
 
 test.describe("/sponsorship/logo-only/", () => {
   test("price card, five benefits, reach, demographics, logos and four reasons", async ({ page, consoleErrors }) => {
-    await page.goto("/sponsorship/logo-only/");
+    await gotoHydrated(page, "/sponsorship/logo-only/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Logo-Only Sponsorship");
     const card = page.locator('article[data-package="logo-only"]');
     await expect(card.locator("p").filter({ hasText: "$2,800" })).toHaveText("$2,800/month");
@@ -332,7 +332,7 @@ test.describe("/sponsorship/logo-only/", () => {
     consoleErrors,
   }) => {
     await recordWindowOpen(page);
-    await page.goto("/sponsorship/logo-only/");
+    await gotoHydrated(page, "/sponsorship/logo-only/");
     for (const name of ["Get Logo Placement", "Contact About Logo Sponsorship"]) {
       const mail = await clickAndReadMail(page, page.getByRole("link", { name }));
       expect(mail.subject).toBe("Logo Sponsorship Inquiry");
@@ -354,7 +354,7 @@ test.describe("/sponsorship/newsletter/", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/sponsorship/newsletter/");
+    await gotoHydrated(page, "/sponsorship/newsletter/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Newsletter Sponsorship");
     expect(await metricPairs(page.locator('[role="group"][aria-label="Performance"] > dl'))).toEqual([
       ["Open rate", "66%"],
@@ -403,7 +403,7 @@ test.describe("/sponsorship/newsletter/", () => {
 
   test("each package and the closing button open their own inquiry", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
-    await page.goto("/sponsorship/newsletter/");
+    await gotoHydrated(page, "/sponsorship/newsletter/");
     const cases = [
       [
         "Get Started with Detailed Blog Post",
@@ -439,7 +439,7 @@ test.describe("/sponsorship/newsletter/", () => {
   });
 
   test("breadcrumb Home / Sponsorship / Newsletter, back link and the closing link", async ({ page }) => {
-    await page.goto("/sponsorship/newsletter/");
+    await gotoHydrated(page, "/sponsorship/newsletter/");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.locator("ol > li")).toHaveText(["Home", "Sponsorship", "Newsletter"]);
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Newsletter");
@@ -463,7 +463,7 @@ test.describe("/sponsorship/social-media/", () => {
     page,
     consoleErrors,
   }) => {
-    await page.goto("/sponsorship/social-media/");
+    await gotoHydrated(page, "/sponsorship/social-media/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "AI Social Media Sponsorship - LinkedIn, Reddit, Twitter",
     );
@@ -508,7 +508,7 @@ test.describe("/sponsorship/social-media/", () => {
 
   test("each package and 'Start Social Media Campaign' open their own inquiry", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
-    await page.goto("/sponsorship/social-media/");
+    await gotoHydrated(page, "/sponsorship/social-media/");
     const cases = [
       [
         "Get Started with Sponsored Post",
@@ -544,7 +544,7 @@ test.describe("/sponsorship/social-media/", () => {
   });
 
   test("breadcrumb, 'Back to Sponsorship Options' and the closing link", async ({ page }) => {
-    await page.goto("/sponsorship/social-media/");
+    await gotoHydrated(page, "/sponsorship/social-media/");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.locator("ol > li")).toHaveText(["Home", "Sponsorship", "Social Media"]);
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Social Media");
@@ -580,7 +580,7 @@ test.describe("head tags", () => {
   });
 
   test("JSON-LD offers and questions come from the data", async ({ page }) => {
-    await page.goto("/sponsorship/social-media/");
+    await gotoHydrated(page, "/sponsorship/social-media/");
     const [service, faq, crumbs] = await jsonLd(page);
     const offers = service?.offers as { name: string; price: number; priceCurrency: string }[];
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
@@ -596,7 +596,7 @@ test.describe("head tags", () => {
       "Social Media",
     ]);
 
-    await page.goto("/sponsorship/github/");
+    await gotoHydrated(page, "/sponsorship/github/");
     const [github] = await jsonLd(page);
     const [offer] = github?.offers as { price: number; addOn: { price: number }[]; priceSpecification: object }[];
     expect(offer?.price).toBe(2700);
@@ -604,7 +604,7 @@ test.describe("head tags", () => {
   });
 
   test("follow client-side navigation between the pages and back, never stale", async ({ page, consoleErrors }) => {
-    await page.goto("/sponsorship/");
+    await gotoHydrated(page, "/sponsorship/");
     await expectHead(page, HEADS.overview);
     const overviewQuestions = ((await jsonLd(page))[1]?.mainEntity as { name: string }[]).map((q) => q.name);
 
@@ -663,7 +663,7 @@ test.describe("when the mail window cannot open", () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto("/sponsorship/newsletter/");
+    await gotoHydrated(page, "/sponsorship/newsletter/");
     await page.getByRole("link", { name: "Get Started with Combo", exact: true }).click();
     await expect.poll(() => dialogs).toEqual([`Email address copied to clipboard: ${EMAIL}`]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EMAIL);
@@ -684,7 +684,7 @@ test.describe("when the mail window cannot open", () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto("/sponsorship/");
+    await gotoHydrated(page, "/sponsorship/");
     await page.getByRole("link", { name: "Contact for Custom Package" }).click();
     await expect.poll(() => dialogs).toEqual([`Email address copied to clipboard: ${EMAIL}`]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EMAIL);
@@ -714,7 +714,7 @@ test.describe("when the mail window cannot open", () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto("/sponsorship/social-media/");
+    await gotoHydrated(page, "/sponsorship/social-media/");
     await page.getByRole("link", { name: "Start Social Media Campaign" }).click();
     await expect.poll(() => dialogs).toEqual([`Please email: ${EMAIL}`]);
     expect(consoleErrors).toEqual([]);
@@ -730,7 +730,7 @@ test.describe("when the mail window cannot open", () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto("/sponsorship/logo-only/");
+    await gotoHydrated(page, "/sponsorship/logo-only/");
     await page.getByRole("link", { name: "Contact About Logo Sponsorship" }).click();
     await expect.poll(() => dialogs).toEqual([`Please email: ${EMAIL}`]);
     expect(consoleErrors).toEqual([]);
@@ -746,7 +746,7 @@ test("the sponsorship pages' content passes an axe accessibility scan (WCAG 2.1 
     "/sponsorship/newsletter/",
     "/sponsorship/social-media/",
   ]) {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page })
       .include("main")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

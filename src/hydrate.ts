@@ -1,17 +1,23 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 
+/** Whether the container holds server-rendered page markup (as Gatsby decides: its focus wrapper has children). */
+function hasServerMarkup(container: Element): boolean {
+  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
+  return focusWrapper ? focusWrapper.children.length > 0 : container.firstElementChild !== null;
+}
+
 /**
  * Gatsby's first render, as a transition. React hydrates an ordinary update in one task (over 300 ms on a
  * mid-range phone for the home page); hydration started inside startTransition is rendered in slices of
  * about 5 ms that yield to the browser between them, so the page stays responsive while it hydrates.
- * Without server-rendered markup (`gatsby develop`) it renders from scratch. Returns the cleanup Gatsby
- * calls when it unmounts the tree.
+ * Without server-rendered markup (`gatsby develop`, a client-only page) it renders from scratch. Returns
+ * the cleanup Gatsby calls when it unmounts the tree.
  */
 export function hydrateInTransition(element: ReactNode, container: Element | null): () => void {
   if (!container) return () => undefined;
   let root: Root | undefined;
-  if (container.firstElementChild) {
+  if (hasServerMarkup(container)) {
     startTransition(() => {
       root = hydrateRoot(container, element);
     });
