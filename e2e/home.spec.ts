@@ -155,6 +155,16 @@ test.describe("home page", () => {
       .first()
       .getByRole("link", { name: /^Explore/ });
     await expect(page.locator("#tutorials li").first().locator("[aria-busy='true']")).toHaveText(/updating/);
+    // Measured once the cards' entrance (a finite CSS animation moving them by up to 16 px) has ended;
+    // the updating ellipsis pulses without end and is left running.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ).then(() => undefined),
+    );
     const before = { count: await count.boundingBox(), explore: await explore.boundingBox() };
     release();
     await expect(count).toHaveText("25.0k stars on GitHub");
