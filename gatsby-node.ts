@@ -4,6 +4,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { filesExportingHead } from "./src/lib/build/head-export";
 import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
+import { dropUnusedImageRuntime } from "./src/lib/build/image-runtime";
 import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPackage } from "./src/lib/build/og-images";
@@ -143,8 +144,9 @@ function htmlFiles(dir: string): string[] {
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;
 
 /**
- * After the HTML exists: emotion's styles moved into <head>, the favicon set and manifest, one share image per route, robots.txt and the
- * security headers whose CSP allows exactly the inline scripts of the built pages.
+ * After the HTML exists: emotion's styles moved into <head>, gatsby-plugin-image's runtime taken out of pages
+ * without an image, the favicon set and manifest, one share image per route, robots.txt and the security
+ * headers whose CSP allows exactly the inline scripts of the built pages.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(root, "public");
@@ -173,7 +175,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   );
 
   const pages = htmlFiles(publicDir).map((file) => {
-    const html = hoistEmotionStyles(fs.readFileSync(file, "utf8"));
+    const html = dropUnusedImageRuntime(hoistEmotionStyles(fs.readFileSync(file, "utf8")));
     fs.writeFileSync(file, html);
     return { html };
   });

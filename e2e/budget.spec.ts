@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { usesGatsbyImage } from "../src/lib/build/image-runtime";
 import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test } from "./fixtures";
 
@@ -62,4 +63,15 @@ test("every route's first-load JavaScript stays within the budget", () => {
   }
   console.log(`First-load JS (gzip):\n  ${report.join("\n  ")}`);
   expect(over).toEqual([]);
+});
+
+test("a page without a raster image carries none of gatsby-plugin-image's runtime", () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(0);
+  for (const page of pages) {
+    const html = fs.readFileSync(page.file, "utf8");
+    if (usesGatsbyImage(html)) continue;
+    expect(html, page.urlPath).not.toContain("gatsbyImageSsr");
+    expect(html, page.urlPath).not.toContain(".gatsby-image-wrapper");
+  }
 });

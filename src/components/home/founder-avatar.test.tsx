@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+import { render, screen } from "@testing-library/react";
+import { FounderAvatar, MONOGRAM_BACKDROP, initials } from "./founder-avatar";
+
+describe("FounderAvatar", () => {
+  it("is one image named after the founder, showing the initials", () => {
+    render(<FounderAvatar name="Nir Diamant" />);
+    const avatar = screen.getByRole("img", { name: "Illustrated monogram of Nir Diamant" });
+    expect(avatar).toHaveTextContent("ND");
+  });
+
+  it("takes at most two initials", () => {
+    expect(initials("Ada  King Lovelace")).toBe("AK");
+    expect(initials(" plato ")).toBe("P");
+  });
+
+  it("draws its backdrop from a file the site serves", () => {
+    const file = path.join(__dirname, "../../../static", MONOGRAM_BACKDROP);
+    expect(fs.readFileSync(file, "utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  });
+});

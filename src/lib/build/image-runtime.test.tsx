@@ -1,0 +1,49 @@
+/**
+ * @jest-environment node
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { dropUnusedImageRuntime, usesGatsbyImage } from "./image-runtime";
+
+// What the installed gatsby-plugin-image writes into every page's head, taken from the plugin itself so
+// that a change in its output fails here rather than slipping through the build.
+function pluginHead(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ssr = require("gatsby-plugin-image/gatsby-ssr") as {
+    onRenderBody: (api: { setHeadComponents: (c: ReactNode[]) => void }) => void;
+  };
+  let components: ReactNode[] = [];
+  ssr.onRenderBody({ setHeadComponents: (c) => (components = c) });
+  return renderToStaticMarkup(<>{components}</>);
+}
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title>${head}<link rel="icon" href="/favicon.svg"/></head><body>${body}</body></html>`;
+
+describe("dropUnusedImageRuntime", () => {
+  it("takes the plugin's style, no-script style and script out of a page without a GatsbyImage", () => {
+    const head = pluginHead();
+    expect(head).toContain('<script type="module">');
+    const html = page(head, '<main><img src="/partners/a.svg" alt="A"/></main>');
+    expect(dropUnusedImageRuntime(html)).toBe(page("", '<main><img src="/partners/a.svg" alt="A"/></main>'));
+  });
+
+  it("keeps all of it where a GatsbyImage is rendered", () => {
+    const body = '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image="" alt=""/></div>';
+    const html = page(pluginHead(), body);
+    expect(usesGatsbyImage(html)).toBe(true);
+    expect(dropUnusedImageRuntime(html)).toBe(html);
+  });
+
+  it("does not count the plugin's own script and styles as a use", () => {
+    expect(usesGatsbyImage(page(pluginHead(), "<main></main>"))).toBe(false);
+  });
+
+  it("leaves the page's other scripts and styles alone", () => {
+    const html = page(
+      '<style>a{color:red}</style><noscript><style>#m{display:block}</style></noscript><script type="module">run()</script>',
+      "<main></main>",
+    );
+    expect(dropUnusedImageRuntime(html)).toBe(html);
+  });
+});
