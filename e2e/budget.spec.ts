@@ -6,14 +6,12 @@ import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test } from "./fixtures";
 
 /**
- * First-load JavaScript ceiling per route, gzip. The target is 90 KB, reached on /sponsorship/ and the
- * not-found page but not yet on the others (93.1 KB on the home page: React DOM 44.6 KB, Gatsby's runtime
- * with emotion 26.2 KB, react-helmet and the layout 9.8 KB, the page's own code 9.8 KB, webpack's runtime
- * 2 KB), so this ceiling guards today's sizes against regressions while the README's "Performance" notes
- * track the gap.
+ * First-load JavaScript per route, gzip: the issue's 90 KB. What every page pays (gzip, home page build):
+ * React DOM 44.6 KB, Gatsby's runtime with emotion 23.9 KB, react-helmet with the header, footer and
+ * primitives 9.6 KB, webpack's runtime 2 KB and the inline loader data 0.4 KB; the rest is the page's own
+ * code (the home page's 9.3 KB is the largest). The README's "Performance" section has the current sizes.
  */
-export const JS_TARGET_BYTES = 90 * 1024;
-export const JS_BUDGET_BYTES = 95 * 1024;
+export const JS_BUDGET_BYTES = 90 * 1024;
 
 interface WebpackStats {
   assetsByChunkName: Record<string, string[]>;
@@ -56,8 +54,7 @@ test("every route's first-load JavaScript stays within the budget", () => {
       .map((m) => m[2] ?? "")
       .join("");
     const bytes = total + zlib.gzipSync(inline).length;
-    const flag = bytes > JS_TARGET_BYTES ? ` (over the ${JS_TARGET_BYTES / 1024} KB target)` : "";
-    report.push(`${page.urlPath}: ${(bytes / 1024).toFixed(1)} KB${flag}`);
+    report.push(`${page.urlPath}: ${(bytes / 1024).toFixed(1)} KB`);
     if (bytes > JS_BUDGET_BYTES)
       over.push(`${page.urlPath}: ${(bytes / 1024).toFixed(1)} KB > ${JS_BUDGET_BYTES / 1024} KB`);
   }

@@ -45,6 +45,12 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
+/**
+ * A content entry's icon name as an IconName. The build's content validation (src/lib/content/validate.ts)
+ * has already refused every name not in ICON_NAMES, so pages do not carry the list to check it again.
+ */
+export const asIconName = (name: string): IconName => name as IconName;
+
 /** Icons the components use directly (not named in content). */
 export const UI_ICON_NAMES = [
   "ArrowLeft",
@@ -66,8 +72,8 @@ export const UI_ICON_NAMES = [
 
 export type SpriteIconName = IconName | (typeof UI_ICON_NAMES)[number];
 
-/** Every icon of the sprite. */
-export const SPRITE_ICON_NAMES: readonly SpriteIconName[] = [...new Set([...ICON_NAMES, ...UI_ICON_NAMES])];
+/** Every icon of the sprite (a function, so the pages that import this file's types carry no list). */
+export const spriteIconNames = (): readonly SpriteIconName[] => [...new Set([...ICON_NAMES, ...UI_ICON_NAMES])];
 
 /**
  * The lucide icon drawn for each name. lucide has no brand marks, so the platform names get a fitting

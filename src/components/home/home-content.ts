@@ -1,4 +1,4 @@
-import { ICON_NAMES, type IconName } from "../../lib/icon-names";
+import { asIconName, type IconName } from "../../lib/icon-names";
 
 /** The home page's content in plain domain types: sections never see GraphQL nesting or nulls. */
 export interface HomeStat {
@@ -53,14 +53,6 @@ export interface HomeContent {
   advisory: AdvisoryOffer[];
 }
 
-const KNOWN_ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
-
-/** Content validation guarantees known icon names; this only narrows the type. */
-export function toIconName(name: string): IconName {
-  if (!KNOWN_ICONS.has(name)) throw new Error(`Unknown icon "${name}"`);
-  return name as IconName;
-}
-
 /** The value of one stat by slug; a renamed slug fails the build instead of showing a blank. */
 export function statValue(stats: readonly HomeStat[], slug: string): string {
   const stat = stats.find((s) => s.slug === slug);
@@ -98,7 +90,7 @@ export function toHomeContent(data: HomeQueryData): HomeContent {
   const product = data.productsJson;
   if (!product) throw new Error("data/products.json has no prompt-engineering-guide entry");
   return {
-    stats: data.allStatsJson.nodes.map((s) => ({ ...s, icon: toIconName(s.icon) })),
+    stats: data.allStatsJson.nodes.map((s) => ({ ...s, icon: asIconName(s.icon) })),
     guide: {
       name: product.name,
       description: product.description,
@@ -117,11 +109,11 @@ export function toHomeContent(data: HomeQueryData): HomeContent {
     },
     partnerBenefits: data.allPointsJson.nodes.map((p) => ({
       slug: p.slug,
-      icon: p.icon ? toIconName(p.icon) : undefined,
+      icon: p.icon ? asIconName(p.icon) : undefined,
       title: p.title,
       description: p.description ?? undefined,
     })),
-    services: data.allServicesJson.nodes.map((s) => ({ ...s, icon: toIconName(s.icon) })),
-    advisory: data.allAdvisoryJson.nodes.map((a) => ({ ...a, icon: toIconName(a.icon) })),
+    services: data.allServicesJson.nodes.map((s) => ({ ...s, icon: asIconName(s.icon) })),
+    advisory: data.allAdvisoryJson.nodes.map((a) => ({ ...a, icon: asIconName(a.icon) })),
   };
 }

@@ -1,7 +1,7 @@
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SPRITE_ICON_NAMES, lucideNameOf } from "../icon-names";
+import { lucideNameOf, spriteIconNames, type SpriteIconName } from "../icon-names";
 
 type IconComponent = ComponentType<Record<string, unknown>>;
 
@@ -9,10 +9,10 @@ type IconComponent = ComponentType<Record<string, unknown>>;
  * One SVG sprite with a <symbol> per icon, drawn from lucide at build time. Pages reference icons with
  * <use>, so no icon drawing ships in the JavaScript bundles.
  */
-export function iconSprite(names: readonly string[] = SPRITE_ICON_NAMES): string {
+export function iconSprite(names: readonly string[] = spriteIconNames()): string {
   const library = lucide as unknown as Record<string, IconComponent | undefined>;
   const symbols = names.map((name) => {
-    const source = lucideNameOf(name as (typeof SPRITE_ICON_NAMES)[number]);
+    const source = lucideNameOf(name as SpriteIconName);
     const component = library[source];
     if (!component) throw new Error(`Icon "${name}" (lucide "${source}") does not exist in lucide-react`);
     const markup = renderToStaticMarkup(createElement(component, {}));

@@ -29,7 +29,8 @@ describe("dropUnusedImageRuntime", () => {
   });
 
   it("keeps all of it where a GatsbyImage is rendered", () => {
-    const body = '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image="" alt=""/></div>';
+    const body =
+      '<div data-gatsby-image-wrapper="" class="gatsby-image-wrapper"><img data-main-image="" alt=""/></div>';
     const html = page(pluginHead(), body);
     expect(usesGatsbyImage(html)).toBe(true);
     expect(dropUnusedImageRuntime(html)).toBe(html);

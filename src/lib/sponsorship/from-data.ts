@@ -1,5 +1,5 @@
 import type { Cadence } from "../format";
-import { ICON_NAMES, type IconName } from "../icon-names";
+import { asIconName, type IconName } from "../icon-names";
 import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat } from "./types";
 
 /**
@@ -8,14 +8,7 @@ import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat }
  */
 type Maybe<T> = T | null | undefined;
 
-const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
-
-export function toIcon(name: string): IconName {
-  if (!ICONS.has(name)) throw new Error(`Unknown icon "${name}"`);
-  return name as IconName;
-}
-
-const optionalIcon = (name: Maybe<string>): IconName | undefined => (name ? toIcon(name) : undefined);
+const optionalIcon = (name: Maybe<string>): IconName | undefined => (name ? asIconName(name) : undefined);
 
 export function toCadence(value: string): Cadence {
   if (value !== "month" && value !== "one-time") throw new Error(`Unknown cadence "${value}"`);
@@ -146,7 +139,7 @@ export const toChannel = (node: ChannelNode): Channel => ({
   slug: node.slug,
   title: node.title,
   description: node.description,
-  icon: toIcon(node.icon),
+  icon: asIconName(node.icon),
   route: node.route,
   metrics: node.metrics.map((m) => ({ value: m.value, label: m.label })),
 });
@@ -160,7 +153,7 @@ export interface StatNode {
 
 export const toStat = (node: StatNode): Stat => ({
   slug: node.slug,
-  icon: toIcon(node.icon),
+  icon: asIconName(node.icon),
   value: node.value,
   label: node.label,
 });
