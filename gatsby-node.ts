@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { filesExportingHead } from "./src/lib/build/head-export";
+import { componentsExportingHead, type ComponentState } from "./src/lib/build/head-export";
 import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
 import { dropUnusedImageRuntime } from "./src/lib/build/image-runtime";
 import { iconSprite } from "./src/lib/build/icon-sprite";
@@ -39,13 +39,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     // The icon sprite is derived from the icon list; static/ is copied into the site (also in develop).
     fs.writeFileSync(path.join(root, "static", ICON_SPRITE_PATH), iconSprite());
   }
-  const headExports = filesExportingHead(root);
-  if (headExports.length > 0) {
-    reporter.panic(
-      `${headExports.join(", ")} export${headExports.length === 1 ? "s" : ""} Head, but Gatsby's Head API is not part of ` +
-        "this site's production bundles: write head tags with the Seo component (src/components/layout/seo.tsx).",
-    );
-  }
   if (problems.length > 0) {
     reporter.panic({
       id: "11321",
@@ -55,6 +48,22 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
           .join("\n")}\nFix the entries above and build again.`,
       },
     });
+  }
+};
+
+/**
+ * Gatsby's Head API handler is left out of the browser bundles (see onCreateWebpackConfig). Gatsby's own parser
+ * has recorded, by now, which page components export Head: any that does stops the build here, in develop too,
+ * instead of showing its tags in develop and silently losing them once built.
+ */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ store, reporter }) => {
+  const { components } = store.getState() as { components: ReadonlyMap<string, ComponentState> };
+  const headExports = componentsExportingHead(components, root);
+  if (headExports.length > 0) {
+    reporter.panic(
+      `${headExports.join(", ")} export${headExports.length === 1 ? "s" : ""} Head, but Gatsby's Head API is not part of ` +
+        "this site's production bundles: write head tags with the Seo component (src/components/layout/seo.tsx).",
+    );
   }
 };
 
