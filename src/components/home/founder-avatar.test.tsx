@@ -16,6 +16,9 @@ describe("FounderAvatar", () => {
   });
 
   it("draws its backdrop from a file the site serves", () => {
+    render(<FounderAvatar name="Nir Diamant" />);
+    const avatar = screen.getByRole("img", { name: /monogram/ });
+    expect(getComputedStyle(avatar).backgroundImage).toMatch(new RegExp(`^url\\("?${MONOGRAM_BACKDROP}"?\\)$`));
     const file = path.join(__dirname, "../../../static", MONOGRAM_BACKDROP);
     expect(fs.readFileSync(file, "utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   });

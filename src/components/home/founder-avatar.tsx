@@ -30,7 +30,10 @@ export function FounderAvatar({ name, size = 240 }: { name: string; size?: numbe
         width: ${size}px;
         max-width: 100%;
         aspect-ratio: 1;
-        background: url(${withPrefix(MONOGRAM_BACKDROP)}) center / contain no-repeat;
+        background-image: url(${withPrefix(MONOGRAM_BACKDROP)});
+        background-position: center;
+        background-size: contain;
+        background-repeat: no-repeat;
         color: #fff;
         font-weight: 800;
         line-height: 1;
