@@ -10,6 +10,8 @@ import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPackage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
 import { COLLECTION_NAMES, type CollectionName } from "./src/lib/content/collections";
+import { textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
+import { textResolvers } from "./src/lib/content/text-resolvers";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { validateContent } from "./src/lib/content/validate";
 import { ICON_SPRITE_PATH } from "./src/lib/icon-names";
@@ -32,7 +34,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const collections: Partial<Record<CollectionName, string | undefined>> = {};
   for (const name of COLLECTION_NAMES) collections[name] = readIfExists(path.join(contentDir, `${name}.json`));
   const problems = validateContent(
-    { collections, site: readIfExists(path.join(contentDir, "site.json")) },
+    {
+      collections,
+      site: readIfExists(path.join(contentDir, "site.json")),
+      ui: readIfExists(path.join(contentDir, "ui.json")),
+    },
     { fileExists: (rel) => fs.existsSync(path.join(root, "static", rel)) },
   );
   if (problems.length === 0) {
@@ -130,6 +136,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** The values of the text tokens, read again whenever a file it comes from changes (gatsby develop). */
+let vocabulary: { stamp: string; value: TextVocabulary } | undefined;
+function currentVocabulary(): TextVocabulary {
+  const files = ["site.json", "stats.json", "figures.json", "packages.json"].map((f) => path.join(contentDir, f));
+  const stamp = files.map((f) => fs.statSync(f).mtimeMs).join(",");
+  if (vocabulary?.stamp !== stamp) {
+    const [site, stats, figures, packages] = files.map((f) => JSON.parse(fs.readFileSync(f, "utf8")) as unknown);
+    vocabulary = {
+      stamp,
+      value: textVocabulary({ site, stats, figures, packages } as VocabularySources),
+    };
+  }
+  return vocabulary.value;
+}
+
+/** Text tokens in the copy ({site}, {stat:tutorials}, ...) are filled in as the data is queried. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  create(textResolvers(currentVocabulary));
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {

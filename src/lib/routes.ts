@@ -1,29 +1,18 @@
-/** The site's generated routes: gatsby-node creates them, the 404 page suggests them, tests check them. */
+/**
+ * The site's routes, written here and nowhere else: gatsby-node creates them, the channel cards link to them,
+ * the not-found page suggests them and the tests visit them. What a route is called comes from its page's
+ * entry in data/pages.json (`page` is that entry's slug).
+ */
 export const ROUTES = [
-  { path: "/", template: "home", label: "Home" },
-  { path: "/sponsorship/", template: "sponsorship", label: "Sponsorship" },
-  {
-    path: "/sponsorship/github/",
-    template: "sponsorship-github",
-    label: "GitHub Tutorial Sponsorship",
-    channel: "github",
-  },
-  {
-    path: "/sponsorship/logo-only/",
-    template: "sponsorship-logo-only",
-    label: "Logo-Only Sponsorship",
-    channel: "logo-only",
-  },
-  {
-    path: "/sponsorship/newsletter/",
-    template: "sponsorship-newsletter",
-    label: "Newsletter Sponsorship",
-    channel: "newsletter",
-  },
+  { path: "/", template: "home", page: "home" },
+  { path: "/sponsorship/", template: "sponsorship", page: "sponsorship" },
+  { path: "/sponsorship/github/", template: "sponsorship-github", page: "github", channel: "github" },
+  { path: "/sponsorship/logo-only/", template: "sponsorship-logo-only", page: "logo-only", channel: "logo-only" },
+  { path: "/sponsorship/newsletter/", template: "sponsorship-newsletter", page: "newsletter", channel: "newsletter" },
   {
     path: "/sponsorship/social-media/",
     template: "sponsorship-social-media",
-    label: "Social Media Sponsorship",
+    page: "social-media",
     channel: "social-media",
   },
 ] as const;
@@ -31,8 +20,23 @@ export const ROUTES = [
 export type RouteInfo = (typeof ROUTES)[number];
 
 /** Pages that content entries can be attached to (the `page` field of figures, points, faqs, quotes). */
-export const CONTENT_PAGES = ["home", "sponsorship", "github", "logo-only", "newsletter", "social-media"] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+export const CONTENT_PAGES = ROUTES.map((r) => r.page);
+export type ContentPage = RouteInfo["page"];
+
+/** The sponsorship channels that have a page of their own (the slugs of data/channels.json). */
+export const CHANNEL_PAGES = ROUTES.flatMap((r) => ("channel" in r ? [r.channel] : []));
+export type ChannelPage = (typeof CHANNEL_PAGES)[number];
+
+/** Every entry of data/pages.json: the routes' pages and the not-found page. */
+export const PAGE_SLUGS = [...CONTENT_PAGES, "not-found"] as const;
+export type PageSlug = ContentPage | "not-found";
+
+/** The path of a page or channel, e.g. "newsletter" → "/sponsorship/newsletter/". */
+export function pathOf(page: ContentPage): string {
+  const route = ROUTES.find((r) => r.page === page);
+  if (!route) throw new Error(`No route for page "${page}"`);
+  return route.path;
+}
 
 /** Share image of a route: /og/home.png, /og/sponsorship-github.png, ... (generated after the build). */
 export function ogImagePath(path: string): string {

@@ -1,4 +1,4 @@
-import { CONTENT_PAGES } from "../routes";
+import { CHANNEL_PAGES, CONTENT_PAGES, PAGE_SLUGS } from "../routes";
 
 /**
  * The content model: every data/*.json collection and the rules of each field. The build's
@@ -19,6 +19,7 @@ export const COLLECTION_NAMES = [
   "points",
   "rates",
   "quotes",
+  "pages",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
@@ -42,14 +43,18 @@ export interface FieldRule {
   file?: boolean;
   /** String must name a known icon. */
   icon?: boolean;
-  /** String must be a route path of the site. */
-  route?: boolean;
   /** Arrays must hold at least one item. */
   nonEmpty?: boolean;
   /** Sub-fields of an object or of each object of an array. */
   fields?: Record<string, FieldRule>;
   /** Human description used in the messages of a `ref` rule. */
   refLabel?: string;
+  /**
+   * Copy a visitor reads, which may hold text tokens: {site}, {founder}, {firstName}, {stat:<slug>},
+   * {stat:<slug>:long}, {figure:<slug>}, {price:<package>}, {from:<channel>} (src/lib/content/text.ts). A list
+   * names the extra tokens the component fills in itself, such as {name} or {email}.
+   */
+  text?: true | readonly string[];
 }
 
 export interface CollectionRule {
@@ -62,6 +67,31 @@ const str: FieldRule = { type: "string" };
 const optStr: FieldRule = { type: "string", optional: true };
 const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES };
 const icon: FieldRule = { type: "string", icon: true };
+
+const copy: FieldRule = { type: "string", text: true };
+const optCopy: FieldRule = { type: "string", text: true, optional: true };
+/** Local tokens a component fills in: the rule lists them so validation can tell a typo from a token. */
+const optCopyWith = (...locals: string[]): FieldRule => ({ type: "string", text: locals, optional: true });
+
+/**
+ * One block of a page: a heading with its eyebrow and lead, and the short texts around it. Which fields a
+ * section uses depends on the block (README, "Page copy"); a field the page needs and the entry lacks stops
+ * the build naming the page, the section and the field.
+ */
+const SECTION_FIELDS: Record<string, FieldRule> = {
+  slug: str,
+  eyebrow: optCopy,
+  title: optCopy,
+  highlight: optCopy,
+  lead: optCopy,
+  text: { type: "string[]", optional: true, text: true },
+  items: { type: "string[]", optional: true, text: ["pages", "techniques"] },
+  facts: { type: "object[]", optional: true, fields: { value: copy, label: copy } },
+  action: optCopy,
+  secondary: optCopy,
+  note: optCopyWith("days", "page", "email"),
+  label: optCopy,
+};
 
 const inquiryFields: Record<string, FieldRule> = {
   subject: str,
@@ -125,11 +155,10 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
   channels: {
     typeName: "ChannelsJson",
     fields: {
-      slug: str,
+      slug: { type: "string", oneOf: CHANNEL_PAGES },
       title: str,
       description: str,
       icon,
-      route: { type: "string", route: true },
       metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
     },
   },
@@ -213,6 +242,51 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
     typeName: "QuotesJson",
     fields: { slug: str, page, quote: str, author: str, organization: str },
   },
+  pages: {
+    typeName: "PagesJson",
+    fields: {
+      slug: { type: "string", oneOf: PAGE_SLUGS },
+      /** How links to the page name it: the not-found page's suggestion, the share image. */
+      label: copy,
+      /** The page's name in a breadcrumb trail; the label when absent. */
+      crumb: optCopy,
+      /** Title and meta description; the site's defaults when absent. */
+      title: optCopy,
+      description: optCopy,
+      /** The schema.org serviceType of the page's Service (sponsorship pages). */
+      serviceType: optStr,
+      /** The back link above the page's title. */
+      back: { type: "object", optional: true, fields: { page, label: copy } },
+      /** Whether the page shows the Home / Sponsorship / page breadcrumb. */
+      breadcrumb: { type: "boolean", optional: true },
+      sections: { type: "object[]", nonEmpty: true, fields: SECTION_FIELDS },
+    },
+  },
+};
+
+/**
+ * The sections each page needs, by slug: validation names a missing one before anything is rendered. A page
+ * may hold more (they are ignored); the order in the file does not matter.
+ */
+export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[]> = {
+  home: [
+    "hero",
+    "stats",
+    "tutorials",
+    "guide",
+    "partners",
+    "newsletter",
+    "services",
+    "advisory",
+    "founder",
+    "contact",
+  ],
+  sponsorship: ["hero", "channels", "why", "faq", "closing"],
+  github: ["hero", "audience", "geography", "benefits", "partners", "pricing", "value", "closing"],
+  "logo-only": ["hero", "pricing", "demographics", "geography", "partners", "reasons", "closing"],
+  newsletter: ["hero", "audience", "readers", "locations", "companies", "standards", "packages", "closing"],
+  "social-media": ["hero", "packages", "approach", "faq", "closing"],
+  "not-found": ["main"],
 };
 
 /** data/site.json: one object, read by gatsby-config into siteMetadata. */
@@ -225,7 +299,7 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   founder: str,
   email: str,
   copyrightYear: { type: "number", positive: true },
-  footerTagline: str,
+  footerTagline: copy,
   links: {
     type: "object",
     fields: {
@@ -235,6 +309,109 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
       professionalNetwork: { type: "string", url: true },
       microblog: { type: "string", url: true },
       chat: { type: "string", url: true },
+    },
+  },
+};
+
+/**
+ * data/ui.json: one object with the interface's shared words (navigation, buttons, labels, messages), read
+ * through the UiJson node. Page-specific copy is in data/pages.json.
+ */
+export const UI_FIELDS: Record<string, FieldRule> = {
+  skipToContent: copy,
+  nav: {
+    type: "object",
+    fields: {
+      label: copy,
+      mobileLabel: copy,
+      openMenu: copy,
+      closeMenu: copy,
+      home: copy,
+      tutorials: copy,
+      sponsorship: copy,
+      newsletter: copy,
+      partners: copy,
+      contact: copy,
+    },
+  },
+  footer: {
+    type: "object",
+    fields: {
+      follow: copy,
+      codeHost: copy,
+      forum: copy,
+      professionalNetwork: copy,
+      microblog: copy,
+      chat: copy,
+    },
+  },
+  partnersLabel: copy,
+  faqLabel: copy,
+  breadcrumbLabel: copy,
+  stars: {
+    type: "object",
+    fields: { label: copy, updating: copy, explore: copy, exploreDetail: { type: "string", text: ["name"] } },
+  },
+  price: { type: "object", fields: { regular: copy, now: copy } },
+  package: {
+    type: "object",
+    fields: {
+      action: copy,
+      actionDetail: { type: "string", text: ["name"] },
+      save: { type: "string", text: ["amount"] },
+      included: { type: "string", text: ["name"] },
+      popular: copy,
+      details: copy,
+    },
+  },
+  pricing: {
+    type: "object",
+    fields: {
+      included: copy,
+      breakdown: copy,
+      monthly: copy,
+      complete: copy,
+      setup: { type: "string", text: ["amount"] },
+    },
+  },
+  value: {
+    type: "object",
+    fields: {
+      caption: copy,
+      item: copy,
+      value: copy,
+      per: { type: "string", text: ["rate", "unit"] },
+      total: copy,
+      discount: copy,
+      valuePerMonth: copy,
+      yourPrice: copy,
+      youSave: copy,
+      perMonth: { type: "string", text: ["amount"] },
+    },
+  },
+  contact: {
+    type: "object",
+    fields: {
+      name: copy,
+      email: copy,
+      message: copy,
+      send: copy,
+      subject: { type: "string", text: ["name"] },
+      body: { type: "string", text: ["name", "email", "message"] },
+      toastTitle: copy,
+      toastDescription: copy,
+      shortened: copy,
+      shortenedNotice: copy,
+    },
+  },
+  mail: {
+    type: "object",
+    fields: {
+      greeting: { type: "string", text: ["name"] },
+      closing: copy,
+      signOff: copy,
+      copied: { type: "string", text: ["email"] },
+      pleaseEmail: { type: "string", text: ["email"] },
     },
   },
 };

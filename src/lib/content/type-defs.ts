@@ -1,4 +1,4 @@
-import { COLLECTIONS, SITE_FIELDS, type FieldRule } from "./collections";
+import { COLLECTIONS, SITE_FIELDS, UI_FIELDS, type FieldRule } from "./collections";
 
 const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
   string: "String",
@@ -9,10 +9,13 @@ const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
 
 const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The GraphQL type of an object field: PackagesJson.inquiry → PackagesJsonInquiry. */
+export const nestedTypeName = (owner: string, field: string) => `${owner}${pascal(field)}`;
+
 function fieldType(owner: string, name: string, rule: FieldRule, extra: string[]): string {
   let base: string;
   if (rule.type === "object" || rule.type === "object[]") {
-    const typeName = `${owner}${pascal(name)}`;
+    const typeName = nestedTypeName(owner, name);
     extra.push(objectType(typeName, rule.fields ?? {}, extra, false));
     base = rule.type === "object" ? typeName : `[${typeName}!]`;
   } else {
@@ -35,6 +38,8 @@ export function contentTypeDefs(): string {
     const main = objectType(rule.typeName, rule.fields, extra, true);
     out.push(main, ...extra);
   }
+  const uiExtra: string[] = [];
+  out.push(objectType("UiJson", UI_FIELDS, uiExtra, true), ...uiExtra);
   const extra: string[] = [];
   out.push(objectType("SiteSiteMetadata", SITE_FIELDS, extra, false), ...extra);
   out.push("type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}");

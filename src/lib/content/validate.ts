@@ -1,11 +1,22 @@
 import { ICON_NAMES } from "../icon-names";
-import { ROUTES } from "../routes";
-import { COLLECTIONS, COLLECTION_NAMES, SITE_FIELDS, type CollectionName, type FieldRule } from "./collections";
+import { PAGE_SLUGS } from "../routes";
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  PAGE_SECTIONS,
+  SITE_FIELDS,
+  UI_FIELDS,
+  type CollectionName,
+  type FieldRule,
+} from "./collections";
+import { tokenProblems } from "./text";
 
 /** Raw file contents by collection name (`undefined` when the file is missing), plus site.json. */
 export interface ContentSources {
   collections: Partial<Record<CollectionName, string | undefined>>;
   site: string | undefined;
+  /** data/ui.json */
+  ui: string | undefined;
 }
 
 export interface ValidationOptions {
@@ -18,7 +29,6 @@ type JsonObject = { [key: string]: Json };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
-const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.flatMap((r) => [r.path, r.path.replace(/(.)\/$/, "$1")]));
 const PLACEHOLDER = /\{([^}]*)\}/g;
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -58,9 +68,12 @@ function parse(file: string, text: string | undefined, problems: string[]): Json
   }
 }
 
+type TokenSlugs = Parameters<typeof tokenProblems>[1];
+
 interface Context {
   where: string;
   slugs: Partial<Record<CollectionName, ReadonlySet<string>>>;
+  tokens: TokenSlugs;
   options: ValidationOptions;
   problems: string[];
 }
@@ -141,8 +154,8 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   if (rule.icon && !ICONS.has(value)) {
     report(`names unknown icon ${JSON.stringify(truncate(value))} (known icons are listed in src/lib/icon-names.ts)`);
   }
-  if (rule.route && !ROUTE_PATHS.has(value)) {
-    report(`must be a route of the site (got ${JSON.stringify(truncate(value))})`);
+  if (rule.text) {
+    for (const problem of tokenProblems(value, ctx.tokens, rule.text === true ? [] : rule.text)) report(problem);
   }
   if (rule.ref) {
     const known = ctx.slugs[rule.ref];
@@ -247,6 +260,17 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     slugs[name] = new Set(seen.keys());
   }
 
+  // Text tokens name stats, figures, packages and channels that have packages.
+  const channelsWithPackages = new Set(
+    (parsed.packages ?? []).flatMap((p) => (p && typeof p.channel === "string" ? [p.channel] : [])),
+  );
+  const tokens: TokenSlugs = {
+    stat: slugs.stats,
+    figure: slugs.figures,
+    price: slugs.packages,
+    from: parsed.packages ? channelsWithPackages : undefined,
+  };
+
   for (const name of COLLECTION_NAMES) {
     const entries = parsed[name];
     if (!entries) continue;
@@ -254,20 +278,54 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     entries.forEach((entry, i) => {
       if (entry === null) return;
       const slug = typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : "";
-      const ctx: Context = { where: `data/${name}.json[${i}]${slug}`, slugs, options, problems };
+      const ctx: Context = { where: `data/${name}.json[${i}]${slug}`, slugs, tokens, options, problems };
       checkFields("", entry, rule.fields, ctx);
       checkEntry(name, entry, ctx);
     });
   }
+  if (parsed.pages) checkPages(parsed.pages, problems);
 
   const site = parse("data/site.json", sources.site, problems);
   if (site !== undefined) {
     if (!isObject(site)) problems.push(`data/site.json: must be a JSON object (got ${describe(site)})`);
-    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, options, problems });
+    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, tokens, options, problems });
     if (isObject(site) && typeof site.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(site.email)) {
       problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(site.email)})`);
     }
   }
 
+  const ui = parse("data/ui.json", sources.ui, problems);
+  if (ui !== undefined) {
+    if (!isObject(ui)) problems.push(`data/ui.json: must be a JSON object (got ${describe(ui)})`);
+    else checkFields("", ui, UI_FIELDS, { where: "data/ui.json", slugs, tokens, options, problems });
+  }
+
   return problems;
+}
+
+/** Every page has its entry, and every entry the sections its page shows, each once. */
+function checkPages(entries: readonly (JsonObject | null)[], problems: string[]): void {
+  for (const page of PAGE_SLUGS) {
+    if (!entries.some((e) => e?.slug === page)) problems.push(`data/pages.json: missing the entry of page "${page}"`);
+  }
+  entries.forEach((entry, i) => {
+    if (!entry || typeof entry.slug !== "string" || !(entry.slug in PAGE_SECTIONS)) return;
+    const where = `data/pages.json[${i}] "${entry.slug}"`;
+    const sections = Array.isArray(entry.sections) ? entry.sections : [];
+    const seen = new Map<string, number>();
+    sections.forEach((section, j) => {
+      if (!isObject(section) || typeof section.slug !== "string") return;
+      const first = seen.get(section.slug);
+      if (first !== undefined) {
+        problems.push(`${where}: field "sections[${j}].slug" repeats section "${section.slug}" (first at [${first}])`);
+      } else {
+        seen.set(section.slug, j);
+      }
+    });
+    const needed = PAGE_SECTIONS[entry.slug as keyof typeof PAGE_SECTIONS];
+    const missing = needed.filter((s) => !seen.has(s));
+    if (missing.length > 0 && Array.isArray(entry.sections)) {
+      problems.push(`${where}: field "sections" lacks the section${missing.length === 1 ? "" : "s"} ${missing.map((m) => `"${m}"`).join(", ")} (this page shows ${needed.join(", ")})`);
+    }
+  });
 }

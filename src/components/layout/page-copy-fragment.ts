@@ -1,0 +1,35 @@
+import { graphql } from "gatsby";
+
+/** Everything a page reads from its entry in data/pages.json (see src/lib/content/page-copy.ts). */
+export const pageCopyFragment = graphql`
+  fragment PageCopy on PagesJson {
+    slug
+    label
+    crumb
+    title
+    description
+    serviceType
+    back {
+      page
+      label
+    }
+    breadcrumb
+    sections {
+      slug
+      eyebrow
+      title
+      highlight
+      lead
+      text
+      items
+      facts {
+        value
+        label
+      }
+      action
+      secondary
+      note
+      label
+    }
+  }
+`;

@@ -1,0 +1,95 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The interface's shared words (data/ui.json), with text tokens already filled in by the build. */
+export type UiText = Queries.UiTextQuery["uiJson"] & object;
+
+export function useUi(): UiText {
+  const data = useStaticQuery<Queries.UiTextQuery>(graphql`
+    query UiText {
+      uiJson {
+        skipToContent
+        nav {
+          label
+          mobileLabel
+          openMenu
+          closeMenu
+          home
+          tutorials
+          sponsorship
+          newsletter
+          partners
+          contact
+        }
+        footer {
+          follow
+          codeHost
+          forum
+          professionalNetwork
+          microblog
+          chat
+        }
+        partnersLabel
+        faqLabel
+        breadcrumbLabel
+        stars {
+          label
+          updating
+          explore
+          exploreDetail
+        }
+        price {
+          regular
+          now
+        }
+        package {
+          action
+          actionDetail
+          save
+          included
+          popular
+          details
+        }
+        pricing {
+          included
+          breakdown
+          monthly
+          complete
+          setup
+        }
+        value {
+          caption
+          item
+          value
+          per
+          total
+          discount
+          valuePerMonth
+          yourPrice
+          youSave
+          perMonth
+        }
+        contact {
+          name
+          email
+          message
+          send
+          subject
+          body
+          toastTitle
+          toastDescription
+          shortened
+          shortenedNotice
+        }
+        mail {
+          greeting
+          closing
+          signOff
+          copied
+          pleaseEmail
+        }
+      }
+    }
+  `);
+  if (!data.uiJson) throw new Error("data/ui.json is missing");
+  return data.uiJson;
+}

@@ -1,0 +1,123 @@
+/**
+ * The words of one page (its entry in data/pages.json) in plain domain types. Sections are found by slug;
+ * a section or field the page needs and the entry lacks stops the build with the page, section and field.
+ */
+export interface Fact {
+  value: string;
+  label: string;
+}
+
+export type SectionTextField =
+  | "eyebrow"
+  | "title"
+  | "highlight"
+  | "lead"
+  | "action"
+  | "secondary"
+  | "note"
+  | "label";
+
+export interface SectionCopy extends Partial<Record<SectionTextField, string>> {
+  slug: string;
+  text: readonly string[];
+  items: readonly string[];
+  facts: readonly Fact[];
+}
+
+export interface Section extends SectionCopy {
+  /** The field's text; throws, naming the page, section and field, when the entry has none. */
+  req(field: SectionTextField): string;
+}
+
+export interface PageCopy {
+  slug: string;
+  label: string;
+  crumb: string;
+  title?: string;
+  description?: string;
+  serviceType?: string;
+  back?: { page: string; label: string };
+  breadcrumb: boolean;
+  section(slug: string): Section;
+}
+
+type Maybe<T> = T | null | undefined;
+
+/** The shape of the PageCopy fragment's result (structural, so tests can build it from data/pages.json). */
+export interface PageCopyNode {
+  slug: string;
+  label: string;
+  crumb?: Maybe<string>;
+  title?: Maybe<string>;
+  description?: Maybe<string>;
+  serviceType?: Maybe<string>;
+  back?: Maybe<{ page: string; label: string }>;
+  breadcrumb?: Maybe<boolean>;
+  sections: readonly {
+    slug: string;
+    eyebrow?: Maybe<string>;
+    title?: Maybe<string>;
+    highlight?: Maybe<string>;
+    lead?: Maybe<string>;
+    text?: Maybe<readonly string[]>;
+    items?: Maybe<readonly string[]>;
+    facts?: Maybe<readonly Fact[]>;
+    action?: Maybe<string>;
+    secondary?: Maybe<string>;
+    note?: Maybe<string>;
+    label?: Maybe<string>;
+  }[];
+}
+
+const FIELDS: readonly SectionTextField[] = [
+  "eyebrow",
+  "title",
+  "highlight",
+  "lead",
+  "action",
+  "secondary",
+  "note",
+  "label",
+];
+
+export function toPageCopy(node: Maybe<PageCopyNode>, expected: string): PageCopy {
+  if (!node) throw new Error(`data/pages.json has no entry "${expected}"`);
+  const where = `data/pages.json "${node.slug}"`;
+  const sections = new Map(
+    node.sections.map((s) => {
+      const copy: SectionCopy = {
+        slug: s.slug,
+        text: s.text ?? [],
+        items: s.items ?? [],
+        facts: s.facts ?? [],
+      };
+      for (const field of FIELDS) {
+        const value = s[field];
+        if (value) copy[field] = value;
+      }
+      return [s.slug, copy] as const;
+    }),
+  );
+  return {
+    slug: node.slug,
+    label: node.label,
+    crumb: node.crumb ?? node.label,
+    title: node.title ?? undefined,
+    description: node.description ?? undefined,
+    serviceType: node.serviceType ?? undefined,
+    back: node.back ?? undefined,
+    breadcrumb: node.breadcrumb ?? false,
+    section(slug) {
+      const found = sections.get(slug);
+      if (!found) throw new Error(`${where}: field "sections" has no section "${slug}"`);
+      return {
+        ...found,
+        req(field) {
+          const value = found[field];
+          if (value === undefined) throw new Error(`${where}: section "${slug}" needs the field "${field}"`);
+          return value;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { COLLECTIONS, SITE_FIELDS, UI_FIELDS, type FieldRule } from "./collections";
+import { fillText, type TextVocabulary } from "./text";
+import { nestedTypeName } from "./type-defs";
+
+type Resolve = (source: Record<string, unknown>) => unknown;
+export type TextResolvers = Record<string, Record<string, { resolve: Resolve }>>;
+
+function collect(typeName: string, fields: Record<string, FieldRule>, vocab: () => TextVocabulary, out: TextResolvers) {
+  for (const [name, rule] of Object.entries(fields)) {
+    if ((rule.type === "object" || rule.type === "object[]") && rule.fields) {
+      collect(nestedTypeName(typeName, name), rule.fields, vocab, out);
+      continue;
+    }
+    if (!rule.text) continue;
+    const fill = (v: unknown) => (typeof v === "string" ? fillText(v, vocab()) : v);
+    (out[typeName] ??= {})[name] = {
+      resolve: (source) => {
+        const value = source[name];
+        return Array.isArray(value) ? value.map(fill) : fill(value);
+      },
+    };
+  }
+}
+
+/**
+ * Gatsby resolvers that fill the text tokens of every copy field of the model ({site}, {stat:...}, ...), so
+ * every query, page and GraphiQL reads the final text. `vocab` is read at each call: it follows data/.
+ */
+export function textResolvers(vocab: () => TextVocabulary): TextResolvers {
+  const out: TextResolvers = {};
+  for (const rule of Object.values(COLLECTIONS)) collect(rule.typeName, rule.fields, vocab, out);
+  collect("UiJson", UI_FIELDS, vocab, out);
+  collect("SiteSiteMetadata", SITE_FIELDS, vocab, out);
+  return out;
+}

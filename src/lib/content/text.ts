@@ -1,0 +1,130 @@
+import { spellOutFigure } from "../figures";
+import { formatPrice, formatUsd, type Cadence } from "../format";
+
+/**
+ * Text tokens in the copy of data/: a visitor-facing text names a figure, a price or the brand instead of
+ * repeating it, so one edit in data/ changes every sentence that mentions it.
+ *
+ *   {site}                 the site's name (data/site.json)
+ *   {founder}              the founder's name; {firstName} its first word
+ *   {stat:<slug>}          a stat's value ("500K+"); {stat:<slug>:long} spelt out ("500,000+")
+ *   {figure:<slug>}        a figure's value (data/figures.json); {figure:<slug>:long} spelt out
+ *   {price:<package>}      a package's price as its card shows it ("$2,800/month")
+ *   {from:<channel>}       the lowest package price of a channel ("$1,000")
+ *
+ * The build fills them in (gatsby-node's resolvers), so pages, head tags and GraphiQL show the final text.
+ * Other tokens ({name}, {email}, ...) are filled by the component that shows the text; the content model
+ * lists which ones each field may use.
+ */
+export const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?(?::(long))?\}/g;
+
+const KEYED = ["stat", "figure", "price", "from"] as const;
+type KeyedKind = (typeof KEYED)[number];
+const PLAIN = ["site", "founder", "firstName"] as const;
+
+/** The values tokens stand for, built from the content files. */
+export interface TextVocabulary {
+  site: string;
+  founder: string;
+  stat: Readonly<Record<string, string>>;
+  figure: Readonly<Record<string, string>>;
+  price: Readonly<Record<string, string>>;
+  from: Readonly<Record<string, string>>;
+}
+
+/** The parts of the content files the vocabulary is built from (loosely typed: it may be read before validation). */
+export interface VocabularySources {
+  site: { name?: unknown; founder?: unknown };
+  stats: readonly { slug?: unknown; value?: unknown }[];
+  figures: readonly { slug?: unknown; value?: unknown }[];
+  packages: readonly { slug?: unknown; channel?: unknown; price?: unknown; cadence?: unknown }[];
+}
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+export function textVocabulary(sources: VocabularySources): TextVocabulary {
+  const byslug = (entries: readonly { slug?: unknown; value?: unknown }[]) =>
+    Object.fromEntries(entries.filter((e) => typeof e.slug === "string").map((e) => [str(e.slug), str(e.value)]));
+  const price: Record<string, string> = {};
+  const lowest: Record<string, number> = {};
+  for (const p of sources.packages) {
+    if (typeof p.slug !== "string" || typeof p.price !== "number" || !Number.isFinite(p.price)) continue;
+    price[p.slug] = formatPrice(p.price, p.cadence === "month" ? "month" : ("one-time" satisfies Cadence));
+    const channel = str(p.channel);
+    if (channel && (lowest[channel] === undefined || p.price < (lowest[channel] ?? Infinity))) lowest[channel] = p.price;
+  }
+  return {
+    site: str(sources.site.name),
+    founder: str(sources.site.founder),
+    stat: byslug(sources.stats),
+    figure: byslug(sources.figures),
+    price,
+    from: Object.fromEntries(Object.entries(lowest).map(([channel, amount]) => [channel, formatUsd(amount)])),
+  };
+}
+
+function lookup(vocab: TextVocabulary, kind: string, key: string | undefined, long: boolean): string | undefined {
+  if (key === undefined) {
+    if (kind === "site") return vocab.site;
+    if (kind === "founder") return vocab.founder;
+    if (kind === "firstName") return vocab.founder.split(/\s+/)[0];
+    return undefined;
+  }
+  if (!(KEYED as readonly string[]).includes(kind)) return undefined;
+  const value = vocab[kind as KeyedKind][key];
+  if (value === undefined) return undefined;
+  return long ? spellOutFigure(value) : value;
+}
+
+/** The text with every known token replaced; tokens it does not know stay as they are. */
+export function fillText(text: string, vocab: TextVocabulary): string {
+  return text.replace(TOKEN, (token, kind: string, key?: string, long?: string) => {
+    return lookup(vocab, kind, key, long !== undefined) ?? token;
+  });
+}
+
+/** Fills a component's own tokens, e.g. fillLocal("Included in {name}", { name: "Combo" }). */
+export function fillLocal(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
+    const value = values[name];
+    return value === undefined ? token : String(value);
+  });
+}
+
+/**
+ * What is wrong with the tokens of one text: unknown kinds, unknown slugs, tokens the field may not use.
+ * `slugs` holds the known slugs of each keyed kind; `locals` the component's own tokens the field allows.
+ */
+export function tokenProblems(
+  text: string,
+  slugs: Readonly<Record<KeyedKind, ReadonlySet<string> | undefined>>,
+  locals: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    const [token, kind = "", key, long] = m;
+    if (key === undefined && long === undefined) {
+      if ((PLAIN as readonly string[]).includes(kind) || locals.includes(kind)) continue;
+      if ((KEYED as readonly string[]).includes(kind)) {
+        problems.push(`token ${token} needs a slug, e.g. {${kind}:<slug>}`);
+        continue;
+      }
+      problems.push(`uses unknown token ${token}${locals.length ? ` (this field also allows ${locals.map((l) => `{${l}}`).join(", ")})` : ""}`);
+      continue;
+    }
+    if (!(KEYED as readonly string[]).includes(kind) || key === undefined) {
+      problems.push(`uses unknown token ${token}`);
+      continue;
+    }
+    const known = slugs[kind as KeyedKind];
+    if (known && !known.has(key)) problems.push(`token ${token} names no ${TOKEN_SOURCES[kind as KeyedKind]} "${key}"`);
+  }
+  return problems;
+}
+
+const TOKEN_SOURCES: Record<KeyedKind, string> = {
+  stat: "entry of data/stats.json",
+  figure: "entry of data/figures.json",
+  price: "package of data/packages.json",
+  from: "channel with packages in data/packages.json",
+};
