@@ -5,6 +5,13 @@ import site from "./data/site.json";
 // The benchmark builds a generated large content set from a temporary folder; normally this is data/.
 const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(__dirname, "data");
 
+const pascalCase = (name: string) =>
+  name
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join("");
+
 const config: GatsbyConfig = {
   // data/site.json is the one place for the site's name, address, e-mail and outbound links.
   siteMetadata: site,
@@ -22,7 +29,12 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: contentDir, ignore: ["**/site.json"] },
     },
-    "gatsby-transformer-json",
+    {
+      resolve: "gatsby-transformer-json",
+      // Types are named after the file, also for the one-object files (data/ui.json → UiJson), which the
+      // plugin would otherwise name after their folder.
+      options: { typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json` },
+    },
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },

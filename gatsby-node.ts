@@ -7,10 +7,10 @@ import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
 import { dropUnusedImageRuntime } from "./src/lib/build/image-runtime";
 import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
-import { ogCards, writeOgImages, type OgPackage } from "./src/lib/build/og-images";
+import { ogCards, writeOgImages, type OgPage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
 import { COLLECTION_NAMES, type CollectionName } from "./src/lib/content/collections";
-import { textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
+import { fillText, textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { validateContent } from "./src/lib/content/validate";
@@ -163,7 +163,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     actions.createPage({
       path: route.path,
       component: path.resolve(root, "src", "templates", `${route.template}.tsx`),
-      context: "channel" in route ? { channel: route.channel } : {},
+      context: "channel" in route ? { page: route.page, channel: route.channel } : { page: route.page },
     });
   }
 };
@@ -186,8 +186,10 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(co
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(root, "public");
   const site = readJson<{ name: string; tagline: string; description: string; siteUrl: string }>("site.json");
-  const stats = readJson<{ slug: string; value: string }[]>("stats.json");
-  const stat = (slug: string) => stats.find((s) => s.slug === slug)?.value ?? "";
+  const vocab = currentVocabulary();
+  // Share images and the manifest show the same final text as the pages: tokens filled in.
+  const filled = <T>(value: T): T =>
+    JSON.parse(JSON.stringify(value), (_key, v: unknown) => (typeof v === "string" ? fillText(v, vocab) : v)) as T;
 
   await writeIcons(path.join(root, "src", "images", "icon.svg"), publicDir, {
     name: `${site.name} | ${site.tagline}`,
@@ -197,10 +199,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     backgroundColor: "#FFFFFF",
   });
 
-  const cards = ogCards(readJson<OgPackage[]>("packages.json"), {
-    tutorials: stat("tutorials"),
-    views: stat("github-views"),
-  });
+  const cards = ogCards(filled(readJson<OgPage[]>("pages.json")));
   await writeOgImages(publicDir, cards, site.name, new URL(site.siteUrl).host.replace(/^www\./, ""));
 
   const siteUrl = site.siteUrl.replace(/\/+$/, "");

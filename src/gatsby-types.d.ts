@@ -196,7 +196,6 @@ type ChannelsJson = Node & {
   readonly internal: Internal;
   readonly metrics: ReadonlyArray<ChannelsJsonMetrics>;
   readonly parent: Maybe<Node>;
-  readonly route: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -254,7 +253,6 @@ type ChannelsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -267,7 +265,6 @@ type ChannelsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -349,7 +346,6 @@ type ChannelsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly route: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -978,6 +974,8 @@ type File = Node & {
   readonly childInquiriesJson: Maybe<InquiriesJson>;
   /** Returns the first child node of type PackagesJson or null if there are no children of given type on this node */
   readonly childPackagesJson: Maybe<PackagesJson>;
+  /** Returns the first child node of type PagesJson or null if there are no children of given type on this node */
+  readonly childPagesJson: Maybe<PagesJson>;
   /** Returns the first child node of type PartnersJson or null if there are no children of given type on this node */
   readonly childPartnersJson: Maybe<PartnersJson>;
   /** Returns the first child node of type PointsJson or null if there are no children of given type on this node */
@@ -994,6 +992,8 @@ type File = Node & {
   readonly childStatsJson: Maybe<StatsJson>;
   /** Returns the first child node of type TutorialsJson or null if there are no children of given type on this node */
   readonly childTutorialsJson: Maybe<TutorialsJson>;
+  /** Returns the first child node of type UiJson or null if there are no children of given type on this node */
+  readonly childUiJson: Maybe<UiJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AdvisoryJson */
   readonly childrenAdvisoryJson: Maybe<ReadonlyArray<Maybe<AdvisoryJson>>>;
@@ -1009,6 +1009,8 @@ type File = Node & {
   readonly childrenInquiriesJson: Maybe<ReadonlyArray<Maybe<InquiriesJson>>>;
   /** Returns all children nodes filtered by type PackagesJson */
   readonly childrenPackagesJson: Maybe<ReadonlyArray<Maybe<PackagesJson>>>;
+  /** Returns all children nodes filtered by type PagesJson */
+  readonly childrenPagesJson: Maybe<ReadonlyArray<Maybe<PagesJson>>>;
   /** Returns all children nodes filtered by type PartnersJson */
   readonly childrenPartnersJson: Maybe<ReadonlyArray<Maybe<PartnersJson>>>;
   /** Returns all children nodes filtered by type PointsJson */
@@ -1025,6 +1027,8 @@ type File = Node & {
   readonly childrenStatsJson: Maybe<ReadonlyArray<Maybe<StatsJson>>>;
   /** Returns all children nodes filtered by type TutorialsJson */
   readonly childrenTutorialsJson: Maybe<ReadonlyArray<Maybe<TutorialsJson>>>;
+  /** Returns all children nodes filtered by type UiJson */
+  readonly childrenUiJson: Maybe<ReadonlyArray<Maybe<UiJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1174,6 +1178,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInquiriesJson: InputMaybe<InquiriesJsonFieldSelector>;
   readonly childPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
+  readonly childPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childPartnersJson: InputMaybe<PartnersJsonFieldSelector>;
   readonly childPointsJson: InputMaybe<PointsJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
@@ -1182,6 +1187,7 @@ type FileFieldSelector = {
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
   readonly childTutorialsJson: InputMaybe<TutorialsJsonFieldSelector>;
+  readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonFieldSelector>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonFieldSelector>;
@@ -1190,6 +1196,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInquiriesJson: InputMaybe<InquiriesJsonFieldSelector>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFieldSelector>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFieldSelector>;
   readonly childrenPartnersJson: InputMaybe<PartnersJsonFieldSelector>;
   readonly childrenPointsJson: InputMaybe<PointsJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
@@ -1198,6 +1205,7 @@ type FileFieldSelector = {
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFieldSelector>;
   readonly childrenTutorialsJson: InputMaybe<TutorialsJsonFieldSelector>;
+  readonly childrenUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1245,6 +1253,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInquiriesJson: InputMaybe<InquiriesJsonFilterInput>;
   readonly childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonFilterInput>;
   readonly childPartnersJson: InputMaybe<PartnersJsonFilterInput>;
   readonly childPointsJson: InputMaybe<PointsJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
@@ -1253,6 +1262,7 @@ type FileFilterInput = {
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
   readonly childTutorialsJson: InputMaybe<TutorialsJsonFilterInput>;
+  readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonFilterListInput>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonFilterListInput>;
@@ -1261,6 +1271,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInquiriesJson: InputMaybe<InquiriesJsonFilterListInput>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   readonly childrenPartnersJson: InputMaybe<PartnersJsonFilterListInput>;
   readonly childrenPointsJson: InputMaybe<PointsJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
@@ -1269,6 +1280,7 @@ type FileFilterInput = {
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
   readonly childrenTutorialsJson: InputMaybe<TutorialsJsonFilterListInput>;
+  readonly childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1357,6 +1369,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInquiriesJson: InputMaybe<InquiriesJsonSortInput>;
   readonly childPackagesJson: InputMaybe<PackagesJsonSortInput>;
+  readonly childPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childPartnersJson: InputMaybe<PartnersJsonSortInput>;
   readonly childPointsJson: InputMaybe<PointsJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
@@ -1365,6 +1378,7 @@ type FileSortInput = {
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
   readonly childTutorialsJson: InputMaybe<TutorialsJsonSortInput>;
+  readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonSortInput>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonSortInput>;
@@ -1373,6 +1387,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInquiriesJson: InputMaybe<InquiriesJsonSortInput>;
   readonly childrenPackagesJson: InputMaybe<PackagesJsonSortInput>;
+  readonly childrenPagesJson: InputMaybe<PagesJsonSortInput>;
   readonly childrenPartnersJson: InputMaybe<PartnersJsonSortInput>;
   readonly childrenPointsJson: InputMaybe<PointsJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
@@ -1381,6 +1396,7 @@ type FileSortInput = {
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonSortInput>;
   readonly childrenTutorialsJson: InputMaybe<TutorialsJsonSortInput>;
+  readonly childrenUiJson: InputMaybe<UiJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2385,6 +2401,296 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PagesJson = Node & {
+  readonly back: Maybe<PagesJsonBack>;
+  readonly breadcrumb: Maybe<Scalars['Boolean']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly crumb: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sections: ReadonlyArray<PagesJsonSections>;
+  readonly serviceType: Maybe<Scalars['String']>;
+  readonly share: Maybe<PagesJsonShare>;
+  readonly slug: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PagesJsonBack = {
+  readonly label: Scalars['String'];
+  readonly page: Scalars['String'];
+};
+
+type PagesJsonBackFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonBackFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonBackSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonEdge = {
+  readonly next: Maybe<PagesJson>;
+  readonly node: PagesJson;
+  readonly previous: Maybe<PagesJson>;
+};
+
+type PagesJsonFieldSelector = {
+  readonly back: InputMaybe<PagesJsonBackFieldSelector>;
+  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly crumb: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PagesJsonSectionsFieldSelector>;
+  readonly serviceType: InputMaybe<FieldSelectorEnum>;
+  readonly share: InputMaybe<PagesJsonShareFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonFilterInput = {
+  readonly back: InputMaybe<PagesJsonBackFilterInput>;
+  readonly breadcrumb: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly crumb: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PagesJsonSectionsFilterListInput>;
+  readonly serviceType: InputMaybe<StringQueryOperatorInput>;
+  readonly share: InputMaybe<PagesJsonShareFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonFilterInput>;
+};
+
+type PagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PagesJsonGroupConnection_distinctArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_groupArgs = {
+  field: PagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PagesJsonGroupConnection_maxArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_minArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+
+type PagesJsonGroupConnection_sumArgs = {
+  field: PagesJsonFieldSelector;
+};
+
+type PagesJsonSections = {
+  readonly action: Maybe<Scalars['String']>;
+  readonly eyebrow: Maybe<Scalars['String']>;
+  readonly facts: Maybe<ReadonlyArray<PagesJsonSectionsFacts>>;
+  readonly highlight: Maybe<Scalars['String']>;
+  readonly items: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly label: Maybe<Scalars['String']>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly note: Maybe<Scalars['String']>;
+  readonly secondary: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly text: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type PagesJsonSectionsFacts = {
+  readonly icon: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type PagesJsonSectionsFactsFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonSectionsFactsFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonSectionsFactsFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonSectionsFactsFilterInput>;
+};
+
+type PagesJsonSectionsFactsSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonSectionsFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<PagesJsonSectionsFactsFieldSelector>;
+  readonly highlight: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly secondary: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonSectionsFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<PagesJsonSectionsFactsFilterListInput>;
+  readonly highlight: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly secondary: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonSectionsFilterListInput = {
+  readonly elemMatch: InputMaybe<PagesJsonSectionsFilterInput>;
+};
+
+type PagesJsonSectionsSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<PagesJsonSectionsFactsSortInput>;
+  readonly highlight: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly secondary: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonShare = {
+  readonly caption: Scalars['String'];
+  readonly figure: Scalars['String'];
+};
+
+type PagesJsonShareFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FieldSelectorEnum>;
+};
+
+type PagesJsonShareFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PagesJsonShareSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<SortOrderEnum>;
+};
+
+type PagesJsonSortInput = {
+  readonly back: InputMaybe<PagesJsonBackSortInput>;
+  readonly breadcrumb: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly crumb: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PagesJsonSectionsSortInput>;
+  readonly serviceType: InputMaybe<SortOrderEnum>;
+  readonly share: InputMaybe<PagesJsonShareSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PartnersJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2854,6 +3160,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allInquiriesJson: InquiriesJsonConnection;
   readonly allPackagesJson: PackagesJsonConnection;
+  readonly allPagesJson: PagesJsonConnection;
   readonly allPartnersJson: PartnersJsonConnection;
   readonly allPointsJson: PointsJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
@@ -2867,6 +3174,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatsJson: StatsJsonConnection;
   readonly allTutorialsJson: TutorialsJsonConnection;
+  readonly allUiJson: UiJsonConnection;
   readonly channelsJson: Maybe<ChannelsJson>;
   readonly directory: Maybe<Directory>;
   readonly faqsJson: Maybe<FaqsJson>;
@@ -2875,6 +3183,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly inquiriesJson: Maybe<InquiriesJson>;
   readonly packagesJson: Maybe<PackagesJson>;
+  readonly pagesJson: Maybe<PagesJson>;
   readonly partnersJson: Maybe<PartnersJson>;
   readonly pointsJson: Maybe<PointsJson>;
   readonly productsJson: Maybe<ProductsJson>;
@@ -2888,6 +3197,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statsJson: Maybe<StatsJson>;
   readonly tutorialsJson: Maybe<TutorialsJson>;
+  readonly uiJson: Maybe<UiJson>;
 };
 
 
@@ -2973,6 +3283,14 @@ type Query_allPackagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PackagesJsonSortInput>>>;
+};
+
+
+type Query_allPagesJsonArgs = {
+  filter: InputMaybe<PagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PagesJsonSortInput>>>;
 };
 
 
@@ -3080,6 +3398,14 @@ type Query_allTutorialsJsonArgs = {
 };
 
 
+type Query_allUiJsonArgs = {
+  filter: InputMaybe<UiJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UiJsonSortInput>>>;
+};
+
+
 type Query_channelsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3088,7 +3414,6 @@ type Query_channelsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  route: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3179,6 +3504,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInquiriesJson: InputMaybe<InquiriesJsonFilterInput>;
   childPackagesJson: InputMaybe<PackagesJsonFilterInput>;
+  childPagesJson: InputMaybe<PagesJsonFilterInput>;
   childPartnersJson: InputMaybe<PartnersJsonFilterInput>;
   childPointsJson: InputMaybe<PointsJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
@@ -3187,6 +3513,7 @@ type Query_fileArgs = {
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childStatsJson: InputMaybe<StatsJsonFilterInput>;
   childTutorialsJson: InputMaybe<TutorialsJsonFilterInput>;
+  childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAdvisoryJson: InputMaybe<AdvisoryJsonFilterListInput>;
   childrenChannelsJson: InputMaybe<ChannelsJsonFilterListInput>;
@@ -3195,6 +3522,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInquiriesJson: InputMaybe<InquiriesJsonFilterListInput>;
   childrenPackagesJson: InputMaybe<PackagesJsonFilterListInput>;
+  childrenPagesJson: InputMaybe<PagesJsonFilterListInput>;
   childrenPartnersJson: InputMaybe<PartnersJsonFilterListInput>;
   childrenPointsJson: InputMaybe<PointsJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
@@ -3203,6 +3531,7 @@ type Query_fileArgs = {
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
   childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
   childrenTutorialsJson: InputMaybe<TutorialsJsonFilterListInput>;
+  childrenUiJson: InputMaybe<UiJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3276,6 +3605,24 @@ type Query_packagesJsonArgs = {
   setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   strikePrice: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
+type Query_pagesJsonArgs = {
+  back: InputMaybe<PagesJsonBackFilterInput>;
+  breadcrumb: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  crumb: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PagesJsonSectionsFilterListInput>;
+  serviceType: InputMaybe<StringQueryOperatorInput>;
+  share: InputMaybe<PagesJsonShareFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3463,6 +3810,27 @@ type Query_tutorialsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   repo: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uiJsonArgs = {
+  breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<UiJsonContactFilterInput>;
+  faqLabel: InputMaybe<StringQueryOperatorInput>;
+  footer: InputMaybe<UiJsonFooterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mail: InputMaybe<UiJsonMailFilterInput>;
+  nav: InputMaybe<UiJsonNavFilterInput>;
+  package: InputMaybe<UiJsonPackageFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  partnersLabel: InputMaybe<StringQueryOperatorInput>;
+  price: InputMaybe<UiJsonPriceFilterInput>;
+  pricing: InputMaybe<UiJsonPricingFilterInput>;
+  skipToContent: InputMaybe<StringQueryOperatorInput>;
+  stars: InputMaybe<UiJsonStarsFilterInput>;
+  value: InputMaybe<UiJsonValueFilterInput>;
 };
 
 type QuotesJson = Node & {
@@ -5043,6 +5411,516 @@ type TutorialsJsonSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+type UiJson = Node & {
+  readonly breadcrumbLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: UiJsonContact;
+  readonly faqLabel: Scalars['String'];
+  readonly footer: UiJsonFooter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly mail: UiJsonMail;
+  readonly nav: UiJsonNav;
+  readonly package: UiJsonPackage;
+  readonly parent: Maybe<Node>;
+  readonly partnersLabel: Scalars['String'];
+  readonly price: UiJsonPrice;
+  readonly pricing: UiJsonPricing;
+  readonly skipToContent: Scalars['String'];
+  readonly stars: UiJsonStars;
+  readonly value: UiJsonValue;
+};
+
+type UiJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiJsonEdge>;
+  readonly group: ReadonlyArray<UiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiJsonConnection_distinctArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_groupArgs = {
+  field: UiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiJsonConnection_maxArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_minArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonConnection_sumArgs = {
+  field: UiJsonFieldSelector;
+};
+
+type UiJsonContact = {
+  readonly body: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly send: Scalars['String'];
+  readonly shortened: Scalars['String'];
+  readonly shortenedNotice: Scalars['String'];
+  readonly subject: Scalars['String'];
+  readonly toastDescription: Scalars['String'];
+  readonly toastTitle: Scalars['String'];
+};
+
+type UiJsonContactFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly send: InputMaybe<FieldSelectorEnum>;
+  readonly shortened: InputMaybe<FieldSelectorEnum>;
+  readonly shortenedNotice: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly toastDescription: InputMaybe<FieldSelectorEnum>;
+  readonly toastTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonContactFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly send: InputMaybe<StringQueryOperatorInput>;
+  readonly shortened: InputMaybe<StringQueryOperatorInput>;
+  readonly shortenedNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly toastDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly toastTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonContactSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly send: InputMaybe<SortOrderEnum>;
+  readonly shortened: InputMaybe<SortOrderEnum>;
+  readonly shortenedNotice: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly toastDescription: InputMaybe<SortOrderEnum>;
+  readonly toastTitle: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonEdge = {
+  readonly next: Maybe<UiJson>;
+  readonly node: UiJson;
+  readonly previous: Maybe<UiJson>;
+};
+
+type UiJsonFieldSelector = {
+  readonly breadcrumbLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<UiJsonContactFieldSelector>;
+  readonly faqLabel: InputMaybe<FieldSelectorEnum>;
+  readonly footer: InputMaybe<UiJsonFooterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mail: InputMaybe<UiJsonMailFieldSelector>;
+  readonly nav: InputMaybe<UiJsonNavFieldSelector>;
+  readonly package: InputMaybe<UiJsonPackageFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly partnersLabel: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<UiJsonPriceFieldSelector>;
+  readonly pricing: InputMaybe<UiJsonPricingFieldSelector>;
+  readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly stars: InputMaybe<UiJsonStarsFieldSelector>;
+  readonly value: InputMaybe<UiJsonValueFieldSelector>;
+};
+
+type UiJsonFilterInput = {
+  readonly breadcrumbLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<UiJsonContactFilterInput>;
+  readonly faqLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly footer: InputMaybe<UiJsonFooterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mail: InputMaybe<UiJsonMailFilterInput>;
+  readonly nav: InputMaybe<UiJsonNavFilterInput>;
+  readonly package: InputMaybe<UiJsonPackageFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly partnersLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<UiJsonPriceFilterInput>;
+  readonly pricing: InputMaybe<UiJsonPricingFilterInput>;
+  readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly stars: InputMaybe<UiJsonStarsFilterInput>;
+  readonly value: InputMaybe<UiJsonValueFilterInput>;
+};
+
+type UiJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<UiJsonFilterInput>;
+};
+
+type UiJsonFooter = {
+  readonly chat: Scalars['String'];
+  readonly codeHost: Scalars['String'];
+  readonly follow: Scalars['String'];
+  readonly forum: Scalars['String'];
+  readonly microblog: Scalars['String'];
+  readonly professionalNetwork: Scalars['String'];
+};
+
+type UiJsonFooterFieldSelector = {
+  readonly chat: InputMaybe<FieldSelectorEnum>;
+  readonly codeHost: InputMaybe<FieldSelectorEnum>;
+  readonly follow: InputMaybe<FieldSelectorEnum>;
+  readonly forum: InputMaybe<FieldSelectorEnum>;
+  readonly microblog: InputMaybe<FieldSelectorEnum>;
+  readonly professionalNetwork: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonFooterFilterInput = {
+  readonly chat: InputMaybe<StringQueryOperatorInput>;
+  readonly codeHost: InputMaybe<StringQueryOperatorInput>;
+  readonly follow: InputMaybe<StringQueryOperatorInput>;
+  readonly forum: InputMaybe<StringQueryOperatorInput>;
+  readonly microblog: InputMaybe<StringQueryOperatorInput>;
+  readonly professionalNetwork: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonFooterSortInput = {
+  readonly chat: InputMaybe<SortOrderEnum>;
+  readonly codeHost: InputMaybe<SortOrderEnum>;
+  readonly follow: InputMaybe<SortOrderEnum>;
+  readonly forum: InputMaybe<SortOrderEnum>;
+  readonly microblog: InputMaybe<SortOrderEnum>;
+  readonly professionalNetwork: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UiJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiJsonGroupConnection_distinctArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_groupArgs = {
+  field: UiJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiJsonGroupConnection_maxArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_minArgs = {
+  field: UiJsonFieldSelector;
+};
+
+
+type UiJsonGroupConnection_sumArgs = {
+  field: UiJsonFieldSelector;
+};
+
+type UiJsonMail = {
+  readonly closing: Scalars['String'];
+  readonly copied: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly pleaseEmail: Scalars['String'];
+  readonly signOff: Scalars['String'];
+};
+
+type UiJsonMailFieldSelector = {
+  readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly pleaseEmail: InputMaybe<FieldSelectorEnum>;
+  readonly signOff: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonMailFilterInput = {
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly pleaseEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly signOff: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonMailSortInput = {
+  readonly closing: InputMaybe<SortOrderEnum>;
+  readonly copied: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly pleaseEmail: InputMaybe<SortOrderEnum>;
+  readonly signOff: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonNav = {
+  readonly closeMenu: Scalars['String'];
+  readonly contact: Scalars['String'];
+  readonly home: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly mobileLabel: Scalars['String'];
+  readonly newsletter: Scalars['String'];
+  readonly openMenu: Scalars['String'];
+  readonly partners: Scalars['String'];
+  readonly sponsorship: Scalars['String'];
+  readonly tutorials: Scalars['String'];
+};
+
+type UiJsonNavFieldSelector = {
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
+  readonly home: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly mobileLabel: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<FieldSelectorEnum>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly partners: InputMaybe<FieldSelectorEnum>;
+  readonly sponsorship: InputMaybe<FieldSelectorEnum>;
+  readonly tutorials: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonNavFilterInput = {
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly home: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<StringQueryOperatorInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly partners: InputMaybe<StringQueryOperatorInput>;
+  readonly sponsorship: InputMaybe<StringQueryOperatorInput>;
+  readonly tutorials: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonNavSortInput = {
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly contact: InputMaybe<SortOrderEnum>;
+  readonly home: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly mobileLabel: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<SortOrderEnum>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly partners: InputMaybe<SortOrderEnum>;
+  readonly sponsorship: InputMaybe<SortOrderEnum>;
+  readonly tutorials: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonPackage = {
+  readonly action: Scalars['String'];
+  readonly actionDetail: Scalars['String'];
+  readonly details: Scalars['String'];
+  readonly included: Scalars['String'];
+  readonly popular: Scalars['String'];
+  readonly save: Scalars['String'];
+};
+
+type UiJsonPackageFieldSelector = {
+  readonly action: InputMaybe<FieldSelectorEnum>;
+  readonly actionDetail: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly popular: InputMaybe<FieldSelectorEnum>;
+  readonly save: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPackageFilterInput = {
+  readonly action: InputMaybe<StringQueryOperatorInput>;
+  readonly actionDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly popular: InputMaybe<StringQueryOperatorInput>;
+  readonly save: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPackageSortInput = {
+  readonly action: InputMaybe<SortOrderEnum>;
+  readonly actionDetail: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly popular: InputMaybe<SortOrderEnum>;
+  readonly save: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonPrice = {
+  readonly now: Scalars['String'];
+  readonly regular: Scalars['String'];
+};
+
+type UiJsonPriceFieldSelector = {
+  readonly now: InputMaybe<FieldSelectorEnum>;
+  readonly regular: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPriceFilterInput = {
+  readonly now: InputMaybe<StringQueryOperatorInput>;
+  readonly regular: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPriceSortInput = {
+  readonly now: InputMaybe<SortOrderEnum>;
+  readonly regular: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonPricing = {
+  readonly breakdown: Scalars['String'];
+  readonly complete: Scalars['String'];
+  readonly included: Scalars['String'];
+  readonly monthly: Scalars['String'];
+  readonly setup: Scalars['String'];
+};
+
+type UiJsonPricingFieldSelector = {
+  readonly breakdown: InputMaybe<FieldSelectorEnum>;
+  readonly complete: InputMaybe<FieldSelectorEnum>;
+  readonly included: InputMaybe<FieldSelectorEnum>;
+  readonly monthly: InputMaybe<FieldSelectorEnum>;
+  readonly setup: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonPricingFilterInput = {
+  readonly breakdown: InputMaybe<StringQueryOperatorInput>;
+  readonly complete: InputMaybe<StringQueryOperatorInput>;
+  readonly included: InputMaybe<StringQueryOperatorInput>;
+  readonly monthly: InputMaybe<StringQueryOperatorInput>;
+  readonly setup: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonPricingSortInput = {
+  readonly breakdown: InputMaybe<SortOrderEnum>;
+  readonly complete: InputMaybe<SortOrderEnum>;
+  readonly included: InputMaybe<SortOrderEnum>;
+  readonly monthly: InputMaybe<SortOrderEnum>;
+  readonly setup: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonSortInput = {
+  readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<UiJsonContactSortInput>;
+  readonly faqLabel: InputMaybe<SortOrderEnum>;
+  readonly footer: InputMaybe<UiJsonFooterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mail: InputMaybe<UiJsonMailSortInput>;
+  readonly nav: InputMaybe<UiJsonNavSortInput>;
+  readonly package: InputMaybe<UiJsonPackageSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly partnersLabel: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<UiJsonPriceSortInput>;
+  readonly pricing: InputMaybe<UiJsonPricingSortInput>;
+  readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly stars: InputMaybe<UiJsonStarsSortInput>;
+  readonly value: InputMaybe<UiJsonValueSortInput>;
+};
+
+type UiJsonStars = {
+  readonly explore: Scalars['String'];
+  readonly exploreDetail: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly updating: Scalars['String'];
+};
+
+type UiJsonStarsFieldSelector = {
+  readonly explore: InputMaybe<FieldSelectorEnum>;
+  readonly exploreDetail: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly updating: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonStarsFilterInput = {
+  readonly explore: InputMaybe<StringQueryOperatorInput>;
+  readonly exploreDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly updating: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonStarsSortInput = {
+  readonly explore: InputMaybe<SortOrderEnum>;
+  readonly exploreDetail: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly updating: InputMaybe<SortOrderEnum>;
+};
+
+type UiJsonValue = {
+  readonly caption: Scalars['String'];
+  readonly discount: Scalars['String'];
+  readonly item: Scalars['String'];
+  readonly per: Scalars['String'];
+  readonly perMonth: Scalars['String'];
+  readonly total: Scalars['String'];
+  readonly value: Scalars['String'];
+  readonly valuePerMonth: Scalars['String'];
+  readonly youSave: Scalars['String'];
+  readonly yourPrice: Scalars['String'];
+};
+
+type UiJsonValueFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly discount: InputMaybe<FieldSelectorEnum>;
+  readonly item: InputMaybe<FieldSelectorEnum>;
+  readonly per: InputMaybe<FieldSelectorEnum>;
+  readonly perMonth: InputMaybe<FieldSelectorEnum>;
+  readonly total: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly valuePerMonth: InputMaybe<FieldSelectorEnum>;
+  readonly youSave: InputMaybe<FieldSelectorEnum>;
+  readonly yourPrice: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonValueFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly discount: InputMaybe<StringQueryOperatorInput>;
+  readonly item: InputMaybe<StringQueryOperatorInput>;
+  readonly per: InputMaybe<StringQueryOperatorInput>;
+  readonly perMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly total: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+  readonly valuePerMonth: InputMaybe<StringQueryOperatorInput>;
+  readonly youSave: InputMaybe<StringQueryOperatorInput>;
+  readonly yourPrice: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonValueSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly discount: InputMaybe<SortOrderEnum>;
+  readonly item: InputMaybe<SortOrderEnum>;
+  readonly per: InputMaybe<SortOrderEnum>;
+  readonly perMonth: InputMaybe<SortOrderEnum>;
+  readonly total: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+  readonly valuePerMonth: InputMaybe<SortOrderEnum>;
+  readonly youSave: InputMaybe<SortOrderEnum>;
+  readonly yourPrice: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5073,10 +5951,19 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  page: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly productsJson: { readonly name: string, readonly description: string, readonly pages: number, readonly techniques: number, readonly features: ReadonlyArray<string>, readonly price: number, readonly strikePrice: number | null, readonly offerLabel: string | null, readonly guaranteeDays: number, readonly link: string } | null, readonly allPointsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly highlight: boolean }> }, readonly allAdvisoryJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly highlight: string, readonly title: string, readonly description: string }> } };
+type HomePageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly productsJson: { readonly name: string, readonly description: string, readonly pages: number, readonly techniques: number, readonly features: ReadonlyArray<string>, readonly price: number, readonly strikePrice: number | null, readonly offerLabel: string | null, readonly guaranteeDays: number, readonly link: string } | null, readonly allPointsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly highlight: boolean }> }, readonly allAdvisoryJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly highlight: string, readonly title: string, readonly description: string }> } };
+
+type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NotFoundPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly pages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string }> } };
+
+type PageCopyFragment = { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> };
 
 type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5088,7 +5975,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
 
-type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type SponsorshipFaqFragment = { readonly slug: string, readonly question: string, readonly answer: string };
 
@@ -5096,47 +5983,58 @@ type SponsorshipFigureFragment = { readonly slug: string, readonly group: string
 
 type SponsorshipGithubPageQueryVariables = Exact<{
   channel: Scalars['String'];
+  page: Scalars['String'];
 }>;
 
 
-type SponsorshipGithubPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> } };
+type SponsorshipGithubPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> } };
 
 type SponsorshipInquiryFragment = { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> };
 
 type SponsorshipLogoOnlyPageQueryVariables = Exact<{
   channel: Scalars['String'];
+  page: Scalars['String'];
 }>;
 
 
-type SponsorshipLogoOnlyPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
+type SponsorshipLogoOnlyPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
 type SponsorshipNewsletterPageQueryVariables = Exact<{
   channel: Scalars['String'];
+  page: Scalars['String'];
 }>;
 
 
-type SponsorshipNewsletterPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
+type SponsorshipNewsletterPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
 type SponsorshipPackageFragment = { readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } };
 
-type SponsorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
+type SponsorshipPageQueryVariables = Exact<{
+  page: Scalars['String'];
+}>;
 
 
-type SponsorshipPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
+type SponsorshipPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
 
 type SponsorshipPointFragment = { readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null };
 
 type SponsorshipSocialMediaPageQueryVariables = Exact<{
   channel: Scalars['String'];
+  page: Scalars['String'];
 }>;
 
 
-type SponsorshipSocialMediaPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
+type SponsorshipSocialMediaPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
 
 type TutorialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly owner: string, readonly repo: string, readonly fallbackStars: number }> } };
+
+type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly greeting: string, readonly closing: string, readonly signOff: string, readonly copied: string, readonly pleaseEmail: string } } | null };
 
 
 }

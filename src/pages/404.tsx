@@ -1,15 +1,19 @@
 import { css, type Theme } from "@emotion/react";
-import type { PageProps } from "gatsby";
-import { Link } from "gatsby";
+import { graphql, Link, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { closestRoute } from "../lib/closest-route";
+import { toPageCopy } from "../lib/content/page-copy";
 import { useHydrated } from "../hooks/use-hydrated";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
 
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
+  const page = toPageCopy(data.page, "not-found");
+  const main = page.section("main");
+  const label = (slug: string) => data.pages.nodes.find((p) => p.slug === slug)?.label ?? slug;
+  const [before = "", after = ""] = main.req("note").split("{page}");
   // The static 404.html is rendered for no particular path; the suggestion follows the real one after hydration.
   const hydrated = useHydrated();
   const suggestion = hydrated ? closestRoute(location.pathname) : undefined;
@@ -18,7 +22,7 @@ export default function NotFoundPage({ location }: PageProps) {
   }, [location.pathname]);
   return (
     <Layout path={location.pathname}>
-      <Seo path="/404/" title="Page not found | DiamantAI" description="This page does not exist." noindex />
+      <Seo path="/404/" title={page.title} description={page.description} noindex />
       <Section labelledBy="not-found-title">
         <div
           css={css`
@@ -41,7 +45,7 @@ export default function NotFoundPage({ location }: PageProps) {
               color: transparent;
             `}
           >
-            404
+            {main.req("title")}
           </h1>
           <p
             css={(theme: Theme) => css`
@@ -50,7 +54,7 @@ export default function NotFoundPage({ location }: PageProps) {
               color: ${theme.colors.muted};
             `}
           >
-            Oops! Page not found
+            {main.req("lead")}
           </p>
           {suggestion && (
             <p
@@ -59,7 +63,7 @@ export default function NotFoundPage({ location }: PageProps) {
                 color: ${theme.colors.text};
               `}
             >
-              Did you mean{" "}
+              {before}
               <Link
                 to={suggestion.path}
                 css={(theme: Theme) => css`
@@ -67,14 +71,28 @@ export default function NotFoundPage({ location }: PageProps) {
                   font-weight: 700;
                 `}
               >
-                {suggestion.label}
+                {label(suggestion.page)}
               </Link>
-              ?
+              {after}
             </p>
           )}
-          <LinkButton to="/">Return to Home</LinkButton>
+          <LinkButton to="/">{main.req("action")}</LinkButton>
         </div>
       </Section>
     </Layout>
   );
 }
+
+export const query = graphql`
+  query NotFoundPage {
+    page: pagesJson(slug: { eq: "not-found" }) {
+      ...PageCopy
+    }
+    pages: allPagesJson {
+      nodes {
+        slug
+        label
+      }
+    }
+  }
+`;

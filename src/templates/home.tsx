@@ -7,7 +7,7 @@ import { FeaturedTutorials } from "../components/home/featured-tutorials";
 import { Founder } from "../components/home/founder";
 import { Guide } from "../components/home/guide";
 import { Hero } from "../components/home/hero";
-import { statValue, toHomeContent } from "../components/home/home-content";
+import { toHomeContent } from "../components/home/home-content";
 import { Newsletter } from "../components/home/newsletter";
 import { Partners } from "../components/home/partners";
 import { Services } from "../components/home/services";
@@ -16,42 +16,41 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { useTutorials } from "../hooks/use-tutorials";
+import { toPageCopy } from "../lib/content/page-copy";
 import { homeJsonLd } from "../lib/structured-data/home";
 
 export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata();
   const tutorials = useTutorials();
   const content = useMemo(() => toHomeContent(data), [data]);
-  const jsonLd = useMemo(() => homeJsonLd(site), [site]);
-  const tutorialCount = statValue(content.stats, "tutorials");
-  const monthlyReach = statValue(content.stats, "github-views");
+  const page = useMemo(() => toPageCopy(data.page, "home"), [data.page]);
+  const founder = page.section("founder");
+  const jsonLd = useMemo(() => homeJsonLd(site, founder.text.join(" ")), [site, founder]);
 
   return (
     <Layout path={path}>
       <Seo path="/" jsonLd={jsonLd} />
       <ContactFormProvider>
-        <Hero tutorials={tutorialCount} monthlyReach={monthlyReach} codeHostUrl={site.links.codeHost} />
-        <StatsStrip stats={content.stats} />
-        <FeaturedTutorials tutorials={tutorials} />
-        <Guide guide={content.guide} />
-        <Partners benefits={content.partnerBenefits} monthlyReach={monthlyReach} />
-        <Newsletter subscribers={statValue(content.stats, "newsletter-home")} url={site.links.newsletter} />
-        <Services services={content.services} />
-        <Advisory offers={content.advisory} />
-        <Founder
-          name={site.founder}
-          tutorials={tutorialCount}
-          monthlyReach={monthlyReach}
-          stars={statValue(content.stats, "github-stars")}
-        />
-        <Contact />
+        <Hero copy={page.section("hero")} codeHostUrl={site.links.codeHost} />
+        <StatsStrip stats={content.stats} title={page.section("stats").req("title")} />
+        <FeaturedTutorials tutorials={tutorials} copy={page.section("tutorials")} />
+        <Guide guide={content.guide} copy={page.section("guide")} />
+        <Partners benefits={content.partnerBenefits} copy={page.section("partners")} />
+        <Newsletter copy={page.section("newsletter")} url={site.links.newsletter} />
+        <Services services={content.services} copy={page.section("services")} />
+        <Advisory offers={content.advisory} copy={page.section("advisory")} />
+        <Founder name={site.founder} copy={founder} />
+        <Contact copy={page.section("contact")} />
       </ContactFormProvider>
     </Layout>
   );
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($page: String!) {
+    page: pagesJson(slug: { eq: $page }) {
+      ...PageCopy
+    }
     allStatsJson(filter: { placements: { in: ["home"] } }, sort: { order: { home: ASC } }) {
       nodes {
         slug

@@ -1,75 +1,46 @@
 import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { Seo } from "../components/layout/seo";
-import { BackLink } from "../components/sponsorship/back-link";
 import { BarList } from "../components/sponsorship/bar-list";
 import { ClientQuote } from "../components/sponsorship/client-quote";
-import { ClosingCta } from "../components/sponsorship/closing-cta";
-import { MailButton } from "../components/sponsorship/mail-button";
-import { HeroMetrics, PageHero } from "../components/sponsorship/page-hero";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
+import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
-import { LinkButton } from "../components/ui/button";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { formatPrice } from "../lib/format";
+import { toPageCopy } from "../lib/content/page-copy";
+import { pathOf } from "../lib/routes";
 import { toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
-import { sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
-
-const PATH = "/sponsorship/github/";
-const CTA = "Sponsor a Tutorial";
 
 export default function SponsorshipGithubTemplate({ path, data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
   const site = useSiteMetadata();
+  const page = toPageCopy(data.page, "github");
   const [node] = data.packages.nodes;
   if (!data.channel || !node) throw new Error("data/ has no GitHub channel or package");
   const pkg = toPackage(node);
-  const channel = data.channel;
-  const reach = inGroup(data.figures.nodes, "reach").map(toFigure);
-  const geography = inGroup(data.figures.nodes, "geography").map(toFigure);
-  const benefits = inGroup(data.points.nodes, "benefits").map(toPoint);
-  const quotes = data.quotes.nodes.map(toQuote);
-  const rates = data.rates.nodes.map(toRate);
+  const benefits = page.section("benefits");
+  const partners = page.section("partners");
+  const pricing = page.section("pricing");
+  const value = page.section("value");
 
   return (
-    <Layout path={path}>
-      <Seo
-        path={PATH}
-        canonicalPath="/sponsorship/"
-        title="GitHub Tutorial Sponsorship | DiamantAI"
-        description={`Feature your product in a dedicated tutorial in DiamantAI's GitHub repositories: 150K+ monthly logo views, 60+ countries, ${formatPrice(pkg.price, pkg.cadence)}.`}
-        jsonLd={sponsorshipPageJsonLd(
-          {
-            service: {
-              name: channel.title,
-              description: channel.description,
-              serviceType: "Sponsored tutorial",
-              path: PATH,
-              packages: [pkg],
-            },
-          },
-          site,
-        )}
-      />
-      <PageHero
-        nav={<BackLink to="/">Back to Home</BackLink>}
-        eyebrow="Sponsorship · GitHub tutorials"
-        title={channel.title}
-        lead={channel.description}
-      >
-        <HeroMetrics id="reach-title" title="Reach" metrics={reach} />
-      </PageHero>
-
+    <SponsorshipFrame
+      locationPath={path}
+      path={pathOf("github")}
+      canonicalPath={pathOf("sponsorship")}
+      page={page}
+      service={{ name: data.channel.title, description: data.channel.description, packages: [pkg] }}
+      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
+      closingMail={packageMail(pkg, site)}
+    >
       <Section labelledBy="audience-title">
         <SectionHeading
           id="audience-title"
-          title="A Global Developer Audience"
-          lead="Where the developers who read the tutorials come from."
+          title={page.section("audience").req("title")}
+          lead={page.section("audience").lead}
         />
         <div
           css={css`
@@ -77,21 +48,24 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
             margin: 0 auto;
           `}
         >
-          <BarList id="geography-title" title="Audience by region" figures={geography} />
+          <BarList
+            id="geography-title"
+            title={page.section("geography").req("title")}
+            figures={inGroup(data.figures.nodes, "geography").map(toFigure)}
+          />
         </div>
       </Section>
 
       <Section tone="subtle" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" title="What Your Sponsorship Includes" />
-        <PointGrid points={benefits} label="Benefits" />
+        <SectionHeading id="benefits-title" title={benefits.req("title")} lead={benefits.lead} />
+        <PointGrid
+          points={inGroup(data.points.nodes, "benefits").map(toPoint)}
+          label={benefits.label ?? benefits.req("title")}
+        />
       </Section>
 
       <Section labelledBy="partners-title">
-        <SectionHeading
-          id="partners-title"
-          title="Trusted by AI Companies"
-          lead="Companies that have sponsored the tutorials."
-        />
+        <SectionHeading id="partners-title" title={partners.req("title")} lead={partners.lead} />
         <div
           css={css`
             display: flex;
@@ -99,47 +73,31 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
             gap: 48px;
           `}
         >
-          {quotes.map((quote) => (
+          {data.quotes.nodes.map(toQuote).map((quote) => (
             <ClientQuote key={quote.slug} quote={quote} />
           ))}
-          <LogoGrid label="Partner companies" />
+          <LogoGrid />
         </div>
       </Section>
 
       <Section id="pricing" tone="subtle" labelledBy="pricing-title">
-        <SectionHeading
-          id="pricing-title"
-          title="Pricing"
-          lead="One monthly price, a one-time tutorial development fee and an optional amplification add-on."
-        />
-        <PricingBreakdown pkg={pkg} site={site} cta={CTA} />
+        <SectionHeading id="pricing-title" title={pricing.req("title")} lead={pricing.lead} />
+        <PricingBreakdown pkg={pkg} site={site} cta={pricing.req("action")} />
       </Section>
 
       <Section labelledBy="value-title">
-        <SectionHeading
-          id="value-title"
-          title="The Value You Get"
-          lead="The same reach bought at standard rates, against the price of the sponsorship."
-        />
-        <ValueComparison rates={rates} price={pkg.price} cadence={pkg.cadence} />
+        <SectionHeading id="value-title" title={value.req("title")} lead={value.lead} />
+        <ValueComparison rates={data.rates.nodes.map(toRate)} price={pkg.price} cadence={pkg.cadence} />
       </Section>
-
-      <ClosingCta
-        id="closing-title"
-        title="Ready to Feature Your Technology?"
-        lead="Tell us about your product and we will plan a tutorial your future users will actually finish."
-      >
-        <MailButton mail={packageMail(pkg, site)}>{CTA}</MailButton>
-        <LinkButton to="/sponsorship/" variant="onDark">
-          View Other Sponsorship Options
-        </LinkButton>
-      </ClosingCta>
-    </Layout>
+    </SponsorshipFrame>
   );
 }
 
 export const query = graphql`
-  query SponsorshipGithubPage($channel: String!) {
+  query SponsorshipGithubPage($channel: String!, $page: String!) {
+    page: pagesJson(slug: { eq: $page }) {
+      ...PageCopy
+    }
     channel: channelsJson(slug: { eq: $channel }) {
       ...SponsorshipChannel
     }

@@ -3,21 +3,27 @@ import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
+import type { Section as SectionText } from "../../lib/content/page-copy";
 import { Section, SectionHeading } from "../ui/section";
 import { useAdvisoryRequest } from "./contact-form-context";
 import type { AdvisoryOffer } from "./home-content";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 
-export function Advisory({ offers }: { offers: readonly AdvisoryOffer[] }) {
-  const requestAdvisory = useAdvisoryRequest();
+export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; copy: SectionText }) {
+  const [prefill] = copy.text;
+  if (prefill === undefined)
+    throw new Error(
+      'data/pages.json "home": section "advisory" needs the field "text" (the message it writes into the form)',
+    );
+  const requestAdvisory = useAdvisoryRequest(prefill);
   return (
     <Section id="advisory" labelledBy="advisory-title">
       <SectionHeading
         id="advisory-title"
-        eyebrow={<Badge css={centredEyebrowStyles}>Advisory</Badge>}
-        title="Strategic Advisory Services"
-        lead="Strategy, roadmap reviews and prompt engineering audits for teams building with generative AI."
+        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+        title={copy.req("title")}
+        lead={copy.lead}
       />
       <ul css={cardGridStyles(3)}>
         {offers.map((offer) => (
@@ -65,7 +71,7 @@ export function Advisory({ offers }: { offers: readonly AdvisoryOffer[] }) {
       >
         <ScrollLinkButton target="contact" onActivate={requestAdvisory}>
           <Icon name="CalendarCheck" size={18} />
-          Request Advisory Session
+          {copy.req("action")}
         </ScrollLinkButton>
       </div>
     </Section>

@@ -20,8 +20,6 @@ export interface ContactDraft {
 export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", message: "" };
 
 /** The message the advisory button writes into the form. */
-export const ADVISORY_MESSAGE =
-  "Hi, I'm interested in your strategic advisory services. Could you tell me more about your consultation offerings, how an engagement works and your availability?";
 
 /** Wait between the scroll to the contact section and the prefill (spec: 500 ms). */
 export const ADVISORY_PREFILL_DELAY_MS = 500;
@@ -56,9 +54,9 @@ export function useContactForm(): ContactFormApi {
 
 /**
  * The advisory request: scroll to the contact section, then after 500 ms write the advisory message into
- * the form and focus it. Returns false (and does nothing) when there is no contact section.
+ * the form and focus it (the advisory section's text in data/pages.json). Returns false (and does nothing) when there is no contact section.
  */
-export function useAdvisoryRequest(): () => boolean {
+export function useAdvisoryRequest(message: string): () => boolean {
   const { setField, messageRef } = useContactForm();
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -66,9 +64,9 @@ export function useAdvisoryRequest(): () => boolean {
     if (!scrollToId("contact")) return false;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      setField("message", ADVISORY_MESSAGE);
+      setField("message", message);
       messageRef.current?.focus();
     }, ADVISORY_PREFILL_DELAY_MS);
     return true;
-  }, [setField, messageRef]);
+  }, [setField, messageRef, message]);
 }

@@ -2,6 +2,9 @@ import { css, type Theme } from "@emotion/react";
 import { useState, type FormEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
+import { useUi } from "../../hooks/use-ui";
+import { fillLocal } from "../../lib/content/text";
+import type { Section as SectionText } from "../../lib/content/page-copy";
 import { buildMailto } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
 import { media } from "../../styles/media";
@@ -11,35 +14,37 @@ import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
 
-export const CONTACT_TOAST = {
-  title: "Email client opened",
-  description: "Your default email client should open with the pre-filled message.",
-} as const;
+/** The words of the contact e-mail (data/ui.json, "contact"): subject and body with {name}, {email}, {message}. */
+export interface ContactMailText {
+  subject: string;
+  body: string;
+  /** The note that ends a shortened message. */
+  shortened: string;
+}
 
 /** The e-mail the form opens: to the owner, subject "Contact from <name>", one line per field. */
-export function contactMail(to: string, draft: ContactDraft): string {
-  return buildMailto({
-    to,
-    subject: `Contact from ${draft.name}`,
-    body: `Name: ${draft.name}\nEmail: ${draft.email}\nMessage: ${draft.message}`,
-  });
+export function contactMail(to: string, draft: ContactDraft, text: ContactMailText): string {
+  const values = { name: draft.name, email: draft.email, message: draft.message };
+  return buildMailto({ to, subject: fillLocal(text.subject, values), body: fillLocal(text.body, values) });
 }
 
 /** Longest mailto URL we hand to a mail program; some clients and browsers cut or refuse longer ones. */
 export const MAILTO_URL_LIMIT = 1800;
 
-export const SHORTENED_NOTE = "[Message shortened: the full text is still in the form on the website.]";
-
 /**
  * The contact e-mail, cut to fit MAILTO_URL_LIMIT when the message is very long: the message keeps as
  * many whole characters as fit, followed by a note saying it was shortened.
  */
-export function fittingContactMail(to: string, draft: ContactDraft): { url: string; shortened: boolean } {
-  const full = contactMail(to, draft);
+export function fittingContactMail(
+  to: string,
+  draft: ContactDraft,
+  text: ContactMailText,
+): { url: string; shortened: boolean } {
+  const full = contactMail(to, draft, text);
   if (full.length <= MAILTO_URL_LIMIT) return { url: full, shortened: false };
   const chars = Array.from(draft.message);
   const build = (n: number) =>
-    contactMail(to, { ...draft, message: `${chars.slice(0, n).join("")}\n\n${SHORTENED_NOTE}` });
+    contactMail(to, { ...draft, message: `${chars.slice(0, n).join("")}\n\n${text.shortened}` }, text);
   let lo = 0;
   let hi = chars.length;
   while (lo < hi) {
@@ -87,16 +92,19 @@ const fieldStyles = (theme: Theme) => css`
   }
 `;
 
-export function Contact() {
+export function Contact({ copy }: { copy: SectionText }) {
   const site = useSiteMetadata();
+  const ui = useUi();
   const { draft, setField, reset, messageRef } = useContactForm();
   const [shortened, setShortened] = useState(false);
+  // "Or write directly to {email}": the address is a link, wherever the sentence puts it.
+  const [before = "", after = ""] = copy.req("note").split("{email}");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const mail = fittingContactMail(site.email, draft);
+    const mail = fittingContactMail(site.email, draft, ui.contact);
     assignLocation(mail.url);
-    showToast(CONTACT_TOAST);
+    showToast({ title: ui.contact.toastTitle, description: ui.contact.toastDescription });
     setShortened(mail.shortened);
     // A shortened message stays in the form so the visitor can paste the rest.
     if (!mail.shortened) reset();
@@ -122,7 +130,7 @@ export function Contact() {
             gap: 16px;
           `}
         >
-          <Badge>Contact</Badge>
+          <Badge>{copy.req("eyebrow")}</Badge>
           <h2
             id="contact-title"
             css={css`
@@ -132,7 +140,7 @@ export function Contact() {
               }
             `}
           >
-            Let&apos;s build something together
+            {copy.req("title")}
           </h2>
           <p
             css={(theme: Theme) => css`
@@ -140,8 +148,7 @@ export function Contact() {
               color: ${theme.colors.muted};
             `}
           >
-            Advisory, partnerships, sponsorships or a question about a tutorial: send a message and it opens in your
-            e-mail program, ready to send.
+            {copy.lead}
           </p>
           <p
             css={(theme: Theme) => css`
@@ -158,7 +165,9 @@ export function Contact() {
           >
             <Icon name="Mail" size={20} />
             <span>
-              Or write directly to <a href={`mailto:${site.email}`}>{site.email}</a>
+              {before}
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+              {after}
             </span>
           </p>
         </div>
@@ -193,7 +202,7 @@ export function Contact() {
             `}
           >
             <div css={fieldStyles}>
-              <label htmlFor="contact-name">Name</label>
+              <label htmlFor="contact-name">{ui.contact.name}</label>
               <input
                 id="contact-name"
                 name="name"
@@ -205,7 +214,7 @@ export function Contact() {
               />
             </div>
             <div css={fieldStyles}>
-              <label htmlFor="contact-email">Email</label>
+              <label htmlFor="contact-email">{ui.contact.email}</label>
               <input
                 id="contact-email"
                 name="email"
@@ -218,7 +227,7 @@ export function Contact() {
             </div>
           </div>
           <div css={fieldStyles}>
-            <label htmlFor="contact-message">Message</label>
+            <label htmlFor="contact-message">{ui.contact.message}</label>
             <textarea
               id="contact-message"
               name="message"
@@ -241,8 +250,7 @@ export function Contact() {
                 font-size: 15px;
               `}
             >
-              Your message is longer than an e-mail link can carry, so the e-mail holds a shortened copy. The full text
-              is still here: copy it into your e-mail before sending.
+              {ui.contact.shortenedNotice}
             </p>
           )}
           <Button
@@ -252,7 +260,7 @@ export function Contact() {
             `}
           >
             <Icon name="Mail" size={18} />
-            Send Message
+            {ui.contact.send}
           </Button>
         </form>
       </div>

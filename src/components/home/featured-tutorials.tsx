@@ -4,6 +4,9 @@ import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
 import { Card } from "../ui/card";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import { useUi } from "../../hooks/use-ui";
+import { fillLocal } from "../../lib/content/text";
 import { Section, SectionHeading } from "../ui/section";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
@@ -28,14 +31,15 @@ export const cardEntrance = (index: number) => css`
   }
 `;
 
-export function FeaturedTutorials({ tutorials }: { tutorials: readonly Tutorial[] }) {
+export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tutorial[]; copy: SectionText }) {
+  const ui = useUi();
   return (
     <Section id="tutorials" tone="subtle" labelledBy="tutorials-title">
       <SectionHeading
         id="tutorials-title"
-        eyebrow={<Badge css={centredEyebrowStyles}>Open source</Badge>}
-        title="Featured Tutorials"
-        lead="Hands-on notebooks you can run today, free on GitHub and starred by developers around the world."
+        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+        title={copy.req("title")}
+        lead={copy.lead}
       />
       <ul css={cardGridStyles(2)}>
         {tutorials.map((tutorial, index) => (
@@ -92,7 +96,8 @@ export function FeaturedTutorials({ tutorials }: { tutorials: readonly Tutorial[
             >
               <StarCount repo={tutorial} fallback={tutorial.fallbackStars} />
               <ExternalButton href={tutorial.url} variant="secondary">
-                Explore<span className="visually-hidden"> {tutorial.name} on GitHub</span>
+                {ui.stars.explore}
+                <span className="visually-hidden"> {fillLocal(ui.stars.exploreDetail, { name: tutorial.name })}</span>
                 <Icon name="ArrowUpRight" size={18} />
               </ExternalButton>
             </div>

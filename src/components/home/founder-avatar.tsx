@@ -18,11 +18,11 @@ export const MONOGRAM_BACKDROP = "/images/founder-monogram.svg";
  * An illustrated monogram until a photo is supplied (a photo would go through gatsby-plugin-image): the
  * initials, in the site's font, over the backdrop image, scaled with the avatar's width.
  */
-export function FounderAvatar({ name, size = 240 }: { name: string; size?: number }) {
+export function FounderAvatar({ name, alt, size = 240 }: { name: string; alt: string; size?: number }) {
   return (
     <div
       role="img"
-      aria-label={`Illustrated monogram of ${name}`}
+      aria-label={alt}
       css={css`
         container-type: inline-size;
         display: grid;

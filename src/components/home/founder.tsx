@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
-import { spellOutFigure } from "../../lib/figures";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import { asIconName } from "../../lib/icon-names";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Section } from "../ui/section";
@@ -8,17 +9,10 @@ import { Icon } from "../ui/icon";
 
 interface FounderProps {
   name: string;
-  /** "130+" */
-  tutorials: string;
-  /** "500K+" */
-  monthlyReach: string;
-  /** "60K+" */
-  stars: string;
+  copy: SectionText;
 }
 
-const ROLES = ["AI researcher", "Open-source educator", "Community builder"];
-
-export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) {
+export function Founder({ name, copy }: FounderProps) {
   return (
     <Section id="founder" tone="dark" labelledBy="founder-title">
       <div
@@ -36,7 +30,7 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
           }
         `}
       >
-        <FounderAvatar name={name} />
+        <FounderAvatar name={name} alt={copy.req("label")} />
         <div
           css={css`
             display: flex;
@@ -44,7 +38,7 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
             gap: 18px;
           `}
         >
-          <Badge tone="onDark">Meet the Founder</Badge>
+          <Badge tone="onDark">{copy.req("eyebrow")}</Badge>
           <h2
             id="founder-title"
             css={css`
@@ -55,7 +49,7 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
               }
             `}
           >
-            {name}
+            {copy.title ?? name}
           </h2>
           <ul
             aria-label="Roles"
@@ -76,49 +70,52 @@ export function Founder({ name, tutorials, monthlyReach, stars }: FounderProps) 
               }
             `}
           >
-            {ROLES.map((role) => (
+            {copy.items.map((role) => (
               <li key={role}>{role}</li>
             ))}
           </ul>
-          <p
-            css={css`
-              font-size: 18px;
-              max-width: 640px;
-            `}
-          >
-            {name.split(" ")[0]} is an AI researcher, open-source educator and community builder. His free tutorials on
-            GenAI agents, RAG pipelines and prompt engineering have earned {stars} GitHub stars and reach{" "}
-            {spellOutFigure(monthlyReach)} developers every month; he turns the newest research into code that anyone
-            can run, learn from and ship.
-          </p>
-          <p
-            css={(theme: Theme) => css`
-              display: inline-flex;
-              align-items: center;
-              align-self: flex-start;
-              gap: 14px;
-              padding: 14px 20px;
-              border-radius: 14px;
-              border: 1px solid rgba(165, 180, 252, 0.35);
-              background: rgba(79, 70, 229, 0.18);
-              color: ${theme.colors.onDark};
-              font-weight: 600;
-              line-height: 1.3;
-              strong {
-                display: block;
-                font-size: 28px;
-                font-weight: 800;
-                line-height: 1.1;
-                color: #fff;
-                font-variant-numeric: tabular-nums;
-              }
-            `}
-          >
-            <Icon name="BookOpen" size={26} />
-            <span>
-              <strong>{tutorials}</strong> free, open-source tutorials
-            </span>
-          </p>
+          {copy.text.map((paragraph) => (
+            <p
+              key={paragraph}
+              css={css`
+                font-size: 18px;
+                max-width: 640px;
+              `}
+            >
+              {paragraph}
+            </p>
+          ))}
+          {copy.facts.map((fact) => (
+            <p
+              key={fact.label}
+              css={(theme: Theme) => css`
+                display: inline-flex;
+                align-items: center;
+                align-self: flex-start;
+                gap: 14px;
+                padding: 14px 20px;
+                border-radius: 14px;
+                border: 1px solid rgba(165, 180, 252, 0.35);
+                background: rgba(79, 70, 229, 0.18);
+                color: ${theme.colors.onDark};
+                font-weight: 600;
+                line-height: 1.3;
+                strong {
+                  display: block;
+                  font-size: 28px;
+                  font-weight: 800;
+                  line-height: 1.1;
+                  color: #fff;
+                  font-variant-numeric: tabular-nums;
+                }
+              `}
+            >
+              {fact.icon && <Icon name={asIconName(fact.icon)} size={26} />}
+              <span>
+                <strong>{fact.value}</strong> {fact.label}
+              </span>
+            </p>
+          ))}
         </div>
       </div>
     </Section>

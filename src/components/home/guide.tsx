@@ -1,4 +1,7 @@
 import { css, type Theme } from "@emotion/react";
+import { useUi } from "../../hooks/use-ui";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import { fillLocal } from "../../lib/content/text";
 import { formatUsd } from "../../lib/format";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
@@ -7,7 +10,7 @@ import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "./home-content";
 import { Icon } from "../ui/icon";
 
-function Cover({ guide }: { guide: GuideContent }) {
+function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   return (
     <div
       aria-hidden="true"
@@ -50,7 +53,7 @@ function Cover({ guide }: { guide: GuideContent }) {
           opacity: 0.9;
         `}
       >
-        DiamantAI
+        {copy.req("label")}
       </span>
       <span
         css={css`
@@ -69,13 +72,18 @@ function Cover({ guide }: { guide: GuideContent }) {
           opacity: 0.95;
         `}
       >
-        {guide.pages} pages · {guide.techniques} techniques
+        {copy.text.map((line) => fillLocal(line, { pages: guide.pages, techniques: guide.techniques })).join(" ")}
       </span>
     </div>
   );
 }
 
-export function Guide({ guide }: { guide: GuideContent }) {
+export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
+  const ui = useUi();
+  const features = [
+    ...copy.items.map((item) => fillLocal(item, { pages: guide.pages, techniques: guide.techniques })),
+    ...guide.features,
+  ];
   return (
     <Section id="guide" labelledBy="guide-title">
       <div
@@ -89,7 +97,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
           }
         `}
       >
-        <Cover guide={guide} />
+        <Cover guide={guide} copy={copy} />
         <div
           css={css`
             display: flex;
@@ -97,7 +105,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
             gap: 20px;
           `}
         >
-          <Badge>Prompt engineering guide</Badge>
+          <Badge>{copy.req("eyebrow")}</Badge>
           <h2
             id="guide-title"
             css={css`
@@ -129,7 +137,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
               }
             `}
           >
-            {guide.features.map((feature) => (
+            {features.map((feature) => (
               <li
                 key={feature}
                 css={(theme: Theme) => css`
@@ -175,9 +183,9 @@ export function Guide({ guide }: { guide: GuideContent }) {
             >
               {guide.strikePrice !== undefined && (
                 <>
-                  <span className="visually-hidden">Regular price </span>
+                  <span className="visually-hidden">{ui.price.regular} </span>
                   <s>{formatUsd(guide.strikePrice)}</s>
-                  <span className="visually-hidden">, now </span>
+                  <span className="visually-hidden">, {ui.price.now} </span>
                 </>
               )}
               <span
@@ -205,7 +213,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
               `}
             >
               <Icon name="ShieldCheck" size={18} />
-              {guide.guaranteeDays}-day money-back guarantee
+              {fillLocal(copy.req("note"), { days: guide.guaranteeDays })}
             </p>
           </div>
           <ExternalButton
@@ -214,7 +222,7 @@ export function Guide({ guide }: { guide: GuideContent }) {
               align-self: flex-start;
             `}
           >
-            Get Your Copy Now
+            {copy.req("action")}
             <Icon name="ArrowRight" size={18} />
           </ExternalButton>
         </div>

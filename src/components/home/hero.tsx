@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { spellOutFigure } from "../../lib/figures";
+import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
@@ -9,14 +9,12 @@ import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
 
 interface HeroProps {
-  /** "130+" */
-  tutorials: string;
-  /** "500K+" */
-  monthlyReach: string;
+  copy: SectionText;
   codeHostUrl: string;
 }
 
-export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
+export function Hero({ copy, codeHostUrl }: HeroProps) {
+  const [before, highlight, after] = splitHighlight(copy.req("title"), copy.highlight);
   return (
     <section
       aria-labelledby="hero-title"
@@ -66,7 +64,7 @@ export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
           `}
         >
           <Icon name="Sparkles" size={14} />
-          Free &amp; open source
+          {copy.req("eyebrow")}
         </Badge>
         <h1
           id="hero-title"
@@ -80,17 +78,20 @@ export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
             }
           `}
         >
-          A World Leader in{" "}
-          <span
-            css={css`
-              background: linear-gradient(90deg, #a5b4fc 0%, #c4b5fd 50%, #f9a8d4 100%);
-              -webkit-background-clip: text;
-              background-clip: text;
-              color: transparent;
-            `}
-          >
-            GenAI Education
-          </span>
+          {before}
+          {highlight && (
+            <span
+              css={css`
+                background: linear-gradient(90deg, #a5b4fc 0%, #c4b5fd 50%, #f9a8d4 100%);
+                -webkit-background-clip: text;
+                background-clip: text;
+                color: transparent;
+              `}
+            >
+              {highlight}
+            </span>
+          )}
+          {after}
         </h1>
         <p
           css={css`
@@ -101,8 +102,7 @@ export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
             }
           `}
         >
-          {tutorials} free, open-source tutorials on GenAI agents, RAG pipelines and prompt engineering, reaching{" "}
-          {spellOutFigure(monthlyReach)} developers every month.
+          {copy.lead}
         </p>
         <div
           css={css`
@@ -120,10 +120,10 @@ export function Hero({ tutorials, monthlyReach, codeHostUrl }: HeroProps) {
         >
           <ExternalButton href={codeHostUrl}>
             <BrandIcon name="Github" size={18} />
-            Browse Tutorials
+            {copy.req("action")}
           </ExternalButton>
           <ScrollLinkButton target="partners" variant="onDark">
-            Partner with Me
+            {copy.req("secondary")}
           </ScrollLinkButton>
         </div>
       </div>

@@ -13,8 +13,8 @@ export interface Guide {
   description: string;
   pages: number;
   techniques: number;
-  /** Every selling point: the page and technique counts first, then the data file's features. */
-  features: string[];
+  /** The selling points of data/products.json (the page shows the page and technique counts first). */
+  features: readonly string[];
   price: number;
   strikePrice?: number;
   offerLabel?: string;
@@ -96,11 +96,7 @@ export function toHomeContent(data: HomeQueryData): HomeContent {
       description: product.description,
       pages: product.pages,
       techniques: product.techniques,
-      features: [
-        `${product.pages} pages of in-depth content`,
-        `${product.techniques} advanced techniques`,
-        ...product.features,
-      ],
+      features: product.features,
       price: product.price,
       strikePrice: product.strikePrice ?? undefined,
       offerLabel: product.offerLabel ?? undefined,

@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
-import { spellOutFigure } from "../../lib/figures";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import { asIconName } from "../../lib/icon-names";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
@@ -8,8 +9,7 @@ import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
 
 interface NewsletterProps {
-  /** "32K+" */
-  subscribers: string;
+  copy: SectionText;
   url: string;
 }
 
@@ -67,8 +67,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
   );
 }
 
-export function Newsletter({ subscribers, url }: NewsletterProps) {
-  const count = spellOutFigure(subscribers);
+export function Newsletter({ copy, url }: NewsletterProps) {
   return (
     <Section id="newsletter" labelledBy="newsletter-title">
       <div
@@ -102,7 +101,7 @@ export function Newsletter({ subscribers, url }: NewsletterProps) {
         >
           <Badge tone="onDark">
             <Icon name="Mail" size={14} />
-            Newsletter
+            {copy.req("eyebrow")}
           </Badge>
           <h2
             id="newsletter-title"
@@ -114,15 +113,14 @@ export function Newsletter({ subscribers, url }: NewsletterProps) {
               }
             `}
           >
-            The weekly AI deep-dive
+            {copy.req("title")}
           </h2>
           <p
             css={css`
               font-size: 18px;
             `}
           >
-            Every week, one in-depth, practical article on the AI techniques, tools and research that matter, read by{" "}
-            {count} subscribers.
+            {copy.lead}
           </p>
           <ExternalButton
             href={url}
@@ -131,7 +129,7 @@ export function Newsletter({ subscribers, url }: NewsletterProps) {
               margin-top: 6px;
             `}
           >
-            View Newsletter
+            {copy.req("action")}
           </ExternalButton>
         </div>
         <ul
@@ -143,8 +141,14 @@ export function Newsletter({ subscribers, url }: NewsletterProps) {
             list-style: none;
           `}
         >
-          <Fact icon={<Icon name="Users" size={22} />} value={count} label="subscribers" />
-          <Fact icon={<Icon name="CalendarDays" size={22} />} value="Weekly" label="one deep dive per issue" />
+          {copy.facts.map((fact) => (
+            <Fact
+              key={fact.label}
+              icon={fact.icon ? <Icon name={asIconName(fact.icon)} size={22} /> : null}
+              value={fact.value}
+              label={fact.label}
+            />
+          ))}
         </ul>
       </div>
     </Section>

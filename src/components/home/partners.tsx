@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { spellOutFigure } from "../../lib/figures";
+import type { Section as SectionText } from "../../lib/content/page-copy";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
@@ -12,18 +12,17 @@ import { ScrollLinkButton } from "./scroll-link-button";
 
 interface PartnersProps {
   benefits: readonly Benefit[];
-  /** "500K+" */
-  monthlyReach: string;
+  copy: SectionText;
 }
 
-export function Partners({ benefits, monthlyReach }: PartnersProps) {
+export function Partners({ benefits, copy }: PartnersProps) {
   return (
     <Section id="partners" tone="subtle" labelledBy="partners-title">
       <SectionHeading
         id="partners-title"
-        eyebrow={<Badge css={centredEyebrowStyles}>Partners</Badge>}
-        title="Partner with DiamantAI"
-        lead={`Feature your AI technology in open-source notebooks that reach ${spellOutFigure(monthlyReach)} developers a month, right where they learn to build.`}
+        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+        title={copy.req("title")}
+        lead={copy.lead}
       />
       <ul css={cardGridStyles(3)}>
         {benefits.map((benefit) => (
@@ -67,9 +66,9 @@ export function Partners({ benefits, monthlyReach }: PartnersProps) {
           }
         `}
       >
-        Trusted by AI-technology companies
+        {copy.req("label")}
       </h3>
-      <LogoGrid label="Partner companies" />
+      <LogoGrid />
       <div
         css={css`
           display: flex;
@@ -82,7 +81,7 @@ export function Partners({ benefits, monthlyReach }: PartnersProps) {
       >
         <ScrollLinkButton target="contact">
           <Icon name="Handshake" size={18} />
-          Ready to Collaborate
+          {copy.req("action")}
         </ScrollLinkButton>
       </div>
     </Section>

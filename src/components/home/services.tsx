@@ -2,18 +2,19 @@ import { css, type Theme } from "@emotion/react";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
+import type { Section as SectionText } from "../../lib/content/page-copy";
 import { Section, SectionHeading } from "../ui/section";
 import type { Service } from "./home-content";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 
-export function Services({ services }: { services: readonly Service[] }) {
+export function Services({ services, copy }: { services: readonly Service[]; copy: SectionText }) {
   return (
     <Section id="services" tone="subtle" labelledBy="services-title">
       <SectionHeading
         id="services-title"
-        eyebrow={<Badge css={centredEyebrowStyles}>Services</Badge>}
-        title="How I Can Help"
-        lead="Hands-on help for teams building with generative AI, from one focused session to a full review."
+        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+        title={copy.req("title")}
+        lead={copy.lead}
       />
       <ul css={cardGridStyles(3)}>
         {services.map((service) => (
@@ -30,7 +31,7 @@ export function Services({ services }: { services: readonly Service[] }) {
               <span css={iconTileStyles}>
                 <Icon name={service.icon} size={22} />
               </span>
-              {service.highlight && <Badge tone="brand">Popular</Badge>}
+              {service.highlight && <Badge tone="brand">{copy.req("label")}</Badge>}
             </div>
             <h3
               css={css`

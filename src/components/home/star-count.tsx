@@ -1,3 +1,4 @@
+import { useUi } from "../../hooks/use-ui";
 import { css, keyframes, type Theme } from "@emotion/react";
 import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
@@ -19,6 +20,7 @@ interface StarCountProps {
  * loading ellipsis has its own slot, so an update moves nothing.
  */
 export function StarCount({ repo, fallback }: StarCountProps) {
+  const ui = useUi();
   const { count, loading } = useStarCount(repo, fallback);
   return (
     <p
@@ -53,8 +55,8 @@ export function StarCount({ repo, fallback }: StarCountProps) {
         `}
       >
         {formatStars(count)}
-        <span className="visually-hidden"> stars on GitHub</span>
-        {loading && <span className="visually-hidden">, updating</span>}
+        <span className="visually-hidden"> {ui.stars.label}</span>
+        {loading && <span className="visually-hidden">{ui.stars.updating}</span>}
       </span>
       <span
         aria-hidden="true"

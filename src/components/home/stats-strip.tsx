@@ -6,11 +6,11 @@ import type { HomeStat } from "./home-content";
 import { iconTileStyles } from "./home-styles";
 
 /** Six figures, 2×3 on phones and 3×2 from tablets, raised over the hero's bottom edge. */
-export function StatsStrip({ stats }: { stats: readonly HomeStat[] }) {
+export function StatsStrip({ stats, title }: { stats: readonly HomeStat[]; title: string }) {
   return (
     <section aria-labelledby="stats-title" css={containerStyles}>
       <h2 id="stats-title" className="visually-hidden">
-        DiamantAI in numbers
+        {title}
       </h2>
       <ul
         css={(theme: Theme) => css`

@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { useUi } from "../../hooks/use-ui";
 import { media } from "../../styles/media";
 import { BrandIcon, type BrandName } from "../ui/brand-icon";
 import { containerStyles } from "../ui/section";
@@ -7,12 +8,13 @@ import { LogoMark } from "./logo";
 
 export function Footer() {
   const site = useSiteMetadata();
+  const ui = useUi();
   const social: { label: string; href: string; icon: BrandName }[] = [
-    { label: "GitHub", href: site.links.codeHost, icon: "Github" },
-    { label: "Reddit", href: site.links.forum, icon: "Reddit" },
-    { label: "LinkedIn", href: site.links.professionalNetwork, icon: "Linkedin" },
-    { label: "Twitter", href: site.links.microblog, icon: "Twitter" },
-    { label: "Discord", href: site.links.chat, icon: "Discord" },
+    { label: ui.footer.codeHost, href: site.links.codeHost, icon: "Github" },
+    { label: ui.footer.forum, href: site.links.forum, icon: "Reddit" },
+    { label: ui.footer.professionalNetwork, href: site.links.professionalNetwork, icon: "Linkedin" },
+    { label: ui.footer.microblog, href: site.links.microblog, icon: "Twitter" },
+    { label: ui.footer.chat, href: site.links.chat, icon: "Discord" },
   ];
   return (
     <footer
@@ -72,7 +74,7 @@ export function Footer() {
           </p>
         </div>
         <ul
-          aria-label="Follow DiamantAI"
+          aria-label={ui.footer.follow}
           css={css`
             display: flex;
             flex-wrap: wrap;

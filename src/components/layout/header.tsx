@@ -2,6 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
+import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
 import { media } from "../../styles/media";
 import { containerStyles } from "../ui/section";
@@ -32,6 +33,7 @@ const linkStyles = (theme: Theme) => css`
 
 export function Header({ path }: HeaderProps) {
   const site = useSiteMetadata();
+  const ui = useUi();
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -104,7 +106,7 @@ export function Header({ path }: HeaderProps) {
     }
   };
 
-  const items = navItems(site.links);
+  const items = navItems(site.links, ui.nav);
 
   return (
     <header
@@ -160,7 +162,7 @@ export function Header({ path }: HeaderProps) {
         </Link>
 
         <nav
-          aria-label="Main"
+          aria-label={ui.nav.label}
           css={css`
             display: none;
             ${media.lg} {
@@ -188,7 +190,7 @@ export function Header({ path }: HeaderProps) {
           type="button"
           aria-expanded={open}
           aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? ui.nav.closeMenu : ui.nav.openMenu}
           onClick={() => setOpen((v) => !v)}
           css={(theme: Theme) => css`
             display: inline-flex;
@@ -212,7 +214,7 @@ export function Header({ path }: HeaderProps) {
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={ui.nav.mobileLabel}
         hidden={!open}
         css={(theme: Theme) => css`
           border-top: 1px solid ${theme.colors.border};

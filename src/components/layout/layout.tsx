@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
+import { useUi } from "../../hooks/use-ui";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -9,6 +10,7 @@ interface LayoutProps {
 }
 
 export function Layout({ path, children }: LayoutProps) {
+  const ui = useUi();
   return (
     <>
       <a
@@ -28,7 +30,7 @@ export function Layout({ path, children }: LayoutProps) {
           }
         `}
       >
-        Skip to content
+        {ui.skipToContent}
       </a>
       <Header path={path} />
       <main id="main" tabIndex={-1}>

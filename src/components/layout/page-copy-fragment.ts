@@ -23,6 +23,7 @@ export const pageCopyFragment = graphql`
       text
       items
       facts {
+        icon
         value
         label
       }

@@ -4,9 +4,9 @@ import type { Crumb } from "../../lib/sponsorship/trail";
 import { Icon } from "../ui/icon";
 
 /** Home / Sponsorship / Page: links for every level but the last, which is the current page. */
-export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
+export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol
         css={(theme: Theme) => css`
           display: flex;

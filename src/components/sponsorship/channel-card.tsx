@@ -1,5 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { Link } from "gatsby";
+import { useUi } from "../../hooks/use-ui";
 import type { Channel } from "../../lib/sponsorship/types";
 import { media } from "../../styles/media";
 import { Card } from "../ui/card";
@@ -7,6 +8,7 @@ import { Icon } from "../ui/icon";
 
 /** A sponsorship channel on the overview: the whole card links to its detail page. */
 export function ChannelCard({ channel }: { channel: Channel }) {
+  const ui = useUi();
   const titleId = `channel-${channel.slug}`;
   return (
     <Card
@@ -42,7 +44,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         `}
       >
         <Link
-          to={channel.route.endsWith("/") ? channel.route : `${channel.route}/`}
+          to={channel.route}
           css={css`
             color: inherit;
             text-decoration: none;
@@ -110,7 +112,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           color: ${theme.colors.primaryStrong};
         `}
       >
-        View details <Icon name="ArrowRight" size={18} />
+        {ui.package.details} <Icon name="ArrowRight" size={18} />
       </span>
     </Card>
   );

@@ -1,12 +1,14 @@
+import { useUi } from "../../hooks/use-ui";
 import { css, type Theme } from "@emotion/react";
 import type { Faq } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 
 /** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const ui = useUi();
   return (
     <ul
-      aria-label="Frequently asked questions"
+      aria-label={ui.faqLabel}
       css={css`
         display: flex;
         flex-direction: column;

@@ -41,7 +41,6 @@ export const sponsorshipFragments = graphql`
     title
     description
     icon
-    route
     metrics {
       value
       label

@@ -1,3 +1,5 @@
+import { useUi } from "../../hooks/use-ui";
+import { fillLocal } from "../../lib/content/text";
 import { css, type Theme } from "@emotion/react";
 import { formatUsd } from "../../lib/format";
 import type { MailSite } from "../../lib/sponsorship/inquiries";
@@ -22,6 +24,7 @@ interface PackageCardProps {
 
 /** One package: badge on the top edge, price, what is included, and its inquiry button, all from one entry. */
 export function PackageCard({ pkg, site, cta, featured: highlight = false }: PackageCardProps) {
+  const ui = useUi();
   const saved = savings(pkg);
   const titleId = `package-${pkg.slug}`;
   const featured = highlight || pkg.badge !== undefined;
@@ -103,14 +106,14 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
                   align-self: center;
                 `}
               >
-                Save {formatUsd(saved)}
+                {fillLocal(ui.package.save, { amount: formatUsd(saved) })}
               </Badge>
             )
           }
         />
       </div>
       <ul
-        aria-label={`Included in ${pkg.name}`}
+        aria-label={fillLocal(ui.package.included, { name: pkg.name })}
         css={(theme: Theme) => css`
           display: flex;
           flex-direction: column;
@@ -153,7 +156,8 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
       >
         {cta ?? (
           <>
-            Get Started<span className="visually-hidden"> with {pkg.name}</span>
+            {ui.package.action}
+            <span className="visually-hidden"> {fillLocal(ui.package.actionDetail, { name: pkg.name })}</span>
           </>
         )}
       </MailButton>

@@ -1,3 +1,4 @@
+import { useUi } from "../../hooks/use-ui";
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
@@ -14,6 +15,7 @@ interface PriceProps {
 
 /** A price in large tabular numerals ("$2,800 /month"), with its struck regular price above when discounted. */
 export function Price({ price, cadence, strikePrice, note }: PriceProps) {
+  const ui = useUi();
   return (
     <div
       css={(theme: Theme) => css`
@@ -41,7 +43,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
               text-decoration-thickness: 2px;
             `}
           >
-            <span className="visually-hidden">Regular price </span>
+            <span className="visually-hidden">{ui.price.regular} </span>
             {formatUsd(strikePrice)}
           </s>
           {note}
@@ -66,7 +68,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
             }
           `}
         >
-          {strikePrice !== undefined && <span className="visually-hidden">Now </span>}
+          {strikePrice !== undefined && <span className="visually-hidden">{ui.price.now} </span>}
           {formatUsd(price)}
         </span>
         <span

@@ -1,3 +1,5 @@
+import { useUi } from "../../hooks/use-ui";
+import { fillLocal } from "../../lib/content/text";
 import { css, type Theme } from "@emotion/react";
 import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
@@ -36,6 +38,7 @@ const rowStyles = (theme: Theme) => css`
 
 /** A monthly package with its one-time fees: what is included, each fee, and the complete package. */
 export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
+  const ui = useUi();
   const setup = oneTimeTotal(pkg);
   return (
     <div
@@ -66,7 +69,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
             font-size: 22px;
           `}
         >
-          What&apos;s included
+          {ui.pricing.included}
         </h3>
         <ul
           css={css`
@@ -124,14 +127,14 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
           {pkg.name}
         </h3>
         <Price price={pkg.price} cadence={pkg.cadence} />
-        <div role="group" aria-label="Price breakdown">
+        <div role="group" aria-label={ui.pricing.breakdown}>
           <dl
             css={css`
               margin: 0;
             `}
           >
             <div css={rowStyles}>
-              <dt>Monthly sponsorship</dt>
+              <dt>{ui.pricing.monthly}</dt>
               <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
             </div>
             {pkg.setupFee && (
@@ -163,9 +166,9 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
                 `,
               ]}
             >
-              <dt>Complete package</dt>
+              <dt>{ui.pricing.complete}</dt>
               <dd data-testid="complete-package">
-                {formatPrice(pkg.price, pkg.cadence)} + {formatUsd(setup)} setup
+                {formatPrice(pkg.price, pkg.cadence)} + {fillLocal(ui.pricing.setup, { amount: formatUsd(setup) })}
               </dd>
             </div>
           </dl>

@@ -1,3 +1,5 @@
+import { useUi } from "../../hooks/use-ui";
+import { fillLocal } from "../../lib/content/text";
 import { css, type Theme } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
@@ -15,6 +17,7 @@ const plus = (text: string, isFloor: boolean) => (isFloor ? `${text}+` : text);
 
 /** What the package would cost at standard rates, against its price: every total derived from data/rates.json. */
 export function ValueComparison({ rates, price, cadence }: ValueComparisonProps) {
+  const ui = useUi();
   const value = valueComparison(rates, price);
   const total = plus(formatUsd(value.total), value.plus);
   const saved = plus(formatUsd(value.saved), value.plus);
@@ -81,11 +84,11 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             }
           `}
         >
-          <caption>Value at standard rates</caption>
+          <caption>{ui.value.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">What you get each month</th>
-              <th scope="col">Value</th>
+              <th scope="col">{ui.value.item}</th>
+              <th scope="col">{ui.value.value}</th>
             </tr>
           </thead>
           <tbody>
@@ -107,7 +110,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
                     `}
                   >
                     {line.quantity > 1 && `${groupDigits(line.quantity)} × `}
-                    {plus(formatUsd(line.rate), line.plus)} per {line.unit}
+                    {fillLocal(ui.value.per, { rate: plus(formatUsd(line.rate), line.plus), unit: line.unit })}
                   </span>
                 </th>
                 <td>{plus(formatUsd(line.value), line.plus)}</td>
@@ -116,7 +119,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total value per month</th>
+              <th scope="row">{ui.value.total}</th>
               <td data-testid="value-total">{total}</td>
             </tr>
           </tfoot>
@@ -161,7 +164,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               font-weight: 700;
             `}
           >
-            discount on standard rates
+            {ui.value.discount}
           </span>
         </p>
         <dl
@@ -185,16 +188,16 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           `}
         >
           <div>
-            <dt>Value per month</dt>
+            <dt>{ui.value.valuePerMonth}</dt>
             <dd>{total}</dd>
           </div>
           <div>
-            <dt>Your price</dt>
+            <dt>{ui.value.yourPrice}</dt>
             <dd>{formatPrice(price, cadence)}</dd>
           </div>
           <div>
-            <dt>You save</dt>
-            <dd data-testid="value-saved">{saved} per month</dd>
+            <dt>{ui.value.youSave}</dt>
+            <dd data-testid="value-saved">{fillLocal(ui.value.perMonth, { amount: saved })}</dd>
           </div>
         </dl>
       </div>

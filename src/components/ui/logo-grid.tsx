@@ -1,10 +1,12 @@
 import { css, type Theme } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
+import { useUi } from "../../hooks/use-ui";
 import { media } from "../../styles/media";
 
 /** The partner logos: equal cells, greyscale at rest, in colour on hover; each named by its alt text. */
-export function LogoGrid({ label = "Partners" }: { label?: string }) {
+export function LogoGrid() {
   const partners = usePartners();
+  const label = useUi().partnersLabel;
   return (
     <ul
       aria-label={label}

@@ -1,20 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { formatPrice, formatUsd, type Cadence } from "../format";
 import { OG_IMAGE_SIZE, ROUTES, ogImagePath } from "../routes";
-
-export interface OgPackage {
-  channel: string;
-  price: number;
-  cadence: Cadence;
-}
 
 export interface OgCard {
   path: string;
   title: string;
   figure: string;
   caption: string;
+}
+
+/** What a page's share image shows: from its entry in data/pages.json, text tokens filled in. */
+export interface OgPage {
+  slug: string;
+  label: string;
+  share?: { figure: string; caption: string };
+  sections: readonly { slug: string; title?: string }[];
 }
 
 const escapeXml = (s: string) =>
@@ -36,32 +37,14 @@ export function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-/** The key figure of each route: the lowest package price of its channel, or the site's reach. */
-export function ogCards(packages: readonly OgPackage[], reach: { tutorials: string; views: string }): OgCard[] {
+/** One card per route: the page's hero title (or its label), its key figure and caption. */
+export function ogCards(pages: readonly OgPage[]): OgCard[] {
   return ROUTES.map((route) => {
-    if (!("channel" in route)) {
-      return route.path === "/"
-        ? {
-            path: route.path,
-            title: "A World Leader in GenAI Education",
-            figure: `${reach.tutorials} free tutorials`,
-            caption: `${reach.views} developers reached every month`,
-          }
-        : {
-            path: route.path,
-            title: "Sponsorship Opportunities",
-            figure: `${reach.views} monthly views`,
-            caption: "GitHub tutorials · Logo placement · Newsletter · Social media",
-          };
-    }
-    const own = packages.filter((p) => p.channel === route.channel);
-    const cheapest = own.reduce<OgPackage | undefined>((a, p) => (!a || p.price < a.price ? p : a), undefined);
-    const figure = !cheapest
-      ? `${reach.views} monthly views`
-      : own.length === 1
-        ? formatPrice(cheapest.price, cheapest.cadence)
-        : `From ${formatUsd(cheapest.price)}`;
-    return { path: route.path, title: route.label, figure, caption: `Reach ${reach.views} AI developers every month` };
+    const page = pages.find((p) => p.slug === route.page);
+    if (!page) throw new Error(`data/pages.json has no entry "${route.page}"`);
+    const hero = page.sections.find((s) => s.slug === "hero")?.title;
+    const title = "channel" in route ? page.label : (hero ?? page.label);
+    return { path: route.path, title, figure: page.share?.figure ?? "", caption: page.share?.caption ?? "" };
   });
 }
 

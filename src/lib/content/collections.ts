@@ -84,9 +84,13 @@ const SECTION_FIELDS: Record<string, FieldRule> = {
   title: optCopy,
   highlight: optCopy,
   lead: optCopy,
-  text: { type: "string[]", optional: true, text: true },
+  text: { type: "string[]", optional: true, text: ["pages", "techniques"] },
   items: { type: "string[]", optional: true, text: ["pages", "techniques"] },
-  facts: { type: "object[]", optional: true, fields: { value: copy, label: copy } },
+  facts: {
+    type: "object[]",
+    optional: true,
+    fields: { icon: { type: "string", icon: true, optional: true }, value: copy, label: copy },
+  },
   action: optCopy,
   secondary: optCopy,
   note: optCopyWith("days", "page", "email"),
@@ -259,6 +263,8 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
       back: { type: "object", optional: true, fields: { page, label: copy } },
       /** Whether the page shows the Home / Sponsorship / page breadcrumb. */
       breadcrumb: { type: "boolean", optional: true },
+      /** The key figure and caption of the page's share image (public/og/). */
+      share: { type: "object", optional: true, fields: { figure: copy, caption: copy } },
       sections: { type: "object[]", nonEmpty: true, fields: SECTION_FIELDS },
     },
   },
@@ -269,18 +275,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
  * may hold more (they are ignored); the order in the file does not matter.
  */
 export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[]> = {
-  home: [
-    "hero",
-    "stats",
-    "tutorials",
-    "guide",
-    "partners",
-    "newsletter",
-    "services",
-    "advisory",
-    "founder",
-    "contact",
-  ],
+  home: ["hero", "stats", "tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"],
   sponsorship: ["hero", "channels", "why", "faq", "closing"],
   github: ["hero", "audience", "geography", "benefits", "partners", "pricing", "value", "closing"],
   "logo-only": ["hero", "pricing", "demographics", "geography", "partners", "reasons", "closing"],

@@ -3,19 +3,12 @@
  * a section or field the page needs and the entry lacks stops the build with the page, section and field.
  */
 export interface Fact {
+  icon?: string | null;
   value: string;
   label: string;
 }
 
-export type SectionTextField =
-  | "eyebrow"
-  | "title"
-  | "highlight"
-  | "lead"
-  | "action"
-  | "secondary"
-  | "note"
-  | "label";
+export type SectionTextField = "eyebrow" | "title" | "highlight" | "lead" | "action" | "secondary" | "note" | "label";
 
 export interface SectionCopy extends Partial<Record<SectionTextField, string>> {
   slug: string;
@@ -120,4 +113,14 @@ export function toPageCopy(node: Maybe<PageCopyNode>, expected: string): PageCop
       };
     },
   };
+}
+
+/**
+ * A title around its highlighted words: ["A World Leader in ", "GenAI Education", ""]. Without a highlight,
+ * or one the title does not contain, the whole title comes first.
+ */
+export function splitHighlight(title: string, highlight: string | undefined): [string, string, string] {
+  const at = highlight ? title.indexOf(highlight) : -1;
+  if (!highlight || at < 0) return [title, "", ""];
+  return [title.slice(0, at), highlight, title.slice(at + highlight.length)];
 }

@@ -51,7 +51,8 @@ export function textVocabulary(sources: VocabularySources): TextVocabulary {
     if (typeof p.slug !== "string" || typeof p.price !== "number" || !Number.isFinite(p.price)) continue;
     price[p.slug] = formatPrice(p.price, p.cadence === "month" ? "month" : ("one-time" satisfies Cadence));
     const channel = str(p.channel);
-    if (channel && (lowest[channel] === undefined || p.price < (lowest[channel] ?? Infinity))) lowest[channel] = p.price;
+    if (channel && (lowest[channel] === undefined || p.price < (lowest[channel] ?? Infinity)))
+      lowest[channel] = p.price;
   }
   return {
     site: str(sources.site.name),
@@ -109,7 +110,9 @@ export function tokenProblems(
         problems.push(`token ${token} needs a slug, e.g. {${kind}:<slug>}`);
         continue;
       }
-      problems.push(`uses unknown token ${token}${locals.length ? ` (this field also allows ${locals.map((l) => `{${l}}`).join(", ")})` : ""}`);
+      problems.push(
+        `uses unknown token ${token}${locals.length ? ` (this field also allows ${locals.map((l) => `{${l}}`).join(", ")})` : ""}`,
+      );
       continue;
     }
     if (!(KEYED as readonly string[]).includes(kind) || key === undefined) {

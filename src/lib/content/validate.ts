@@ -325,7 +325,9 @@ function checkPages(entries: readonly (JsonObject | null)[], problems: string[])
     const needed = PAGE_SECTIONS[entry.slug as keyof typeof PAGE_SECTIONS];
     const missing = needed.filter((s) => !seen.has(s));
     if (missing.length > 0 && Array.isArray(entry.sections)) {
-      problems.push(`${where}: field "sections" lacks the section${missing.length === 1 ? "" : "s"} ${missing.map((m) => `"${m}"`).join(", ")} (this page shows ${needed.join(", ")})`);
+      problems.push(
+        `${where}: field "sections" lacks the section${missing.length === 1 ? "" : "s"} ${missing.map((m) => `"${m}"`).join(", ")} (this page shows ${needed.join(", ")})`,
+      );
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { Cadence } from "../format";
 import { asIconName, type IconName } from "../icon-names";
+import { pathOf, type ChannelPage } from "../routes";
 import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat } from "./types";
 
 /**
@@ -131,7 +132,6 @@ export interface ChannelNode {
   readonly title: string;
   readonly description: string;
   readonly icon: string;
-  readonly route: string;
   readonly metrics: readonly { readonly value: string; readonly label: string }[];
 }
 
@@ -140,7 +140,7 @@ export const toChannel = (node: ChannelNode): Channel => ({
   title: node.title,
   description: node.description,
   icon: asIconName(node.icon),
-  route: node.route,
+  route: pathOf(node.slug as ChannelPage),
   metrics: node.metrics.map((m) => ({ value: m.value, label: m.label })),
 });
 

@@ -4,11 +4,11 @@ export interface Crumb {
   path: string;
 }
 
-/** Home / Sponsorship / {label}. */
-export function sponsorshipTrail(label: string, path: string): Crumb[] {
+/** Home / Sponsorship / {label}; the first two named as the header's navigation names them. */
+export function sponsorshipTrail(names: { home: string; sponsorship: string }, label: string, path: string): Crumb[] {
   return [
-    { label: "Home", path: "/" },
-    { label: "Sponsorship", path: "/sponsorship/" },
+    { label: names.home, path: "/" },
+    { label: names.sponsorship, path: "/sponsorship/" },
     { label, path },
   ];
 }

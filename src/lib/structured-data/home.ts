@@ -41,7 +41,8 @@ export function organizationJsonLd(site: HomeStructuredDataInput): WithContext<O
   };
 }
 
-export function founderJsonLd(site: HomeStructuredDataInput): WithContext<Person> {
+/** The founder, described by the home page's founder bio. */
+export function founderJsonLd(site: HomeStructuredDataInput, bio: string): WithContext<Person> {
   const ids = homeNodeIds(site.siteUrl);
   return {
     "@context": "https://schema.org",
@@ -50,7 +51,7 @@ export function founderJsonLd(site: HomeStructuredDataInput): WithContext<Person
     name: site.founder,
     url: `${base(site.siteUrl)}/`,
     jobTitle: "AI researcher and open-source educator",
-    description: `${site.founder} is an AI researcher, open-source educator and community builder, the founder of ${site.name}.`,
+    description: bio,
     knowsAbout: ["Generative AI", "AI agents", "Retrieval-augmented generation", "Prompt engineering"],
     worksFor: { "@id": ids.organization },
     sameAs: [site.links.codeHost, site.links.professionalNetwork, site.links.microblog],
@@ -72,6 +73,6 @@ export function websiteJsonLd(site: HomeStructuredDataInput): WithContext<WebSit
 }
 
 /** The home page's structured data: the organization, its founder and the website. */
-export function homeJsonLd(site: HomeStructuredDataInput) {
-  return [organizationJsonLd(site), founderJsonLd(site), websiteJsonLd(site)] as const;
+export function homeJsonLd(site: HomeStructuredDataInput, founderBio: string) {
+  return [organizationJsonLd(site), founderJsonLd(site, founderBio), websiteJsonLd(site)] as const;
 }
