@@ -17,3 +17,6 @@ if (typeof window !== "undefined" && !window.matchMedia) {
     }),
   });
 }
+
+// Components read the interface's words through useUi (a static query); tests get data/ui.json, filled in.
+jest.mock("./src/hooks/use-ui");

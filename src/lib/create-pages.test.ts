@@ -33,7 +33,10 @@ describe("createPages", () => {
       expect(page.component.startsWith(path.resolve(__dirname, "..", "templates"))).toBe(true);
       for (const value of Object.values(page.context)) expect(typeof value).toBe("string");
     }
-    expect(pages.find((p) => p.path === "/sponsorship/newsletter/")?.context).toEqual({ channel: "newsletter" });
+    expect(pages.find((p) => p.path === "/sponsorship/newsletter/")?.context).toEqual({
+      page: "newsletter",
+      channel: "newsletter",
+    });
     expect(pages.map((p) => path.basename(p.component))).toEqual(ROUTES.map((r) => `${r.template}.tsx`));
   });
 

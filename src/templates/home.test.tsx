@@ -6,7 +6,11 @@ import partners from "../../data/partners.json";
 import points from "../../data/points.json";
 import products from "../../data/products.json";
 import services from "../../data/services.json";
+import pages from "../../data/pages.json";
 import stats from "../../data/stats.json";
+import { fillLocal } from "../lib/content/text";
+import { formatUsd } from "../lib/format";
+import { filled, testPage } from "../test/page-copy";
 import { renderWithTheme, testSite } from "../test/render";
 import HomeTemplate from "./home";
 
@@ -21,12 +25,17 @@ const data = {
   allPointsJson: { nodes: points.filter((p) => p.page === "home" && p.group === "partner-benefits") },
   allServicesJson: { nodes: services },
   allAdvisoryJson: { nodes: advisory },
+  page: filled(pages.find((p) => p.slug === "home")),
 } as unknown as Queries.HomePageQuery;
 
 function renderHome() {
   const props = { path: "/", data } as unknown as PageProps<Queries.HomePageQuery>;
   return renderWithTheme(<HomeTemplate {...props} />);
 }
+
+const copy = testPage("home");
+const guideData = products.find((p) => p.slug === "prompt-engineering-guide");
+const homeStats = stats.filter((s) => s.placements.includes("home"));
 
 const section = (id: string) => {
   const el = document.getElementById(id);
@@ -51,7 +60,7 @@ describe("Home page", () => {
       "contact",
     ]);
     expect(container.querySelectorAll("h1")).toHaveLength(1);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("A World Leader in GenAI Education");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.section("hero").req("title"));
     for (const s of container.querySelectorAll("main section")) {
       const label = s.getAttribute("aria-labelledby");
       expect(label && document.getElementById(label)).toBeTruthy();
@@ -61,58 +70,64 @@ describe("Home page", () => {
   it("hero: Browse Tutorials opens the code host in a new tab, Partner with Me links to #partners", () => {
     renderHome();
     const hero = section("hero-title").closest("section") as HTMLElement;
-    expect(hero).toHaveTextContent("130+ free, open-source tutorials");
-    expect(hero).toHaveTextContent("500,000+ developers every month");
-    const browse = within(hero).getByRole("link", { name: "Browse Tutorials" });
+    expect(hero).toHaveTextContent(copy.section("hero").req("lead"));
+    const browse = within(hero).getByRole("link", { name: copy.section("hero").req("action") });
     expect(browse).toHaveAttribute("href", testSite.links.codeHost);
     expect(browse).toHaveAttribute("target", "_blank");
-    expect(within(hero).getByRole("link", { name: "Partner with Me" })).toHaveAttribute("href", "#partners");
+    expect(within(hero).getByRole("link", { name: copy.section("hero").req("secondary") })).toHaveAttribute(
+      "href",
+      "#partners",
+    );
   });
 
   it("stats strip: the six home figures with icon, number and label", () => {
     renderHome();
     const strip = section("stats-title").closest("section") as HTMLElement;
     const items = within(strip).getAllByRole("listitem");
-    expect(items).toHaveLength(6);
-    for (const value of ["130+", "500K+", "32K+", "4K+", "60K+"]) expect(strip).toHaveTextContent(value);
+    expect(items.map((li) => li.textContent)).toEqual(homeStats.map((s) => `${s.value}${s.label}`));
     for (const item of items) expect(item.querySelector("svg")).not.toBeNull();
-    expect(strip).not.toHaveTextContent("30K+");
   });
 
   it("guide: struck $79, $59, the offer, the guarantee and the seller link", () => {
     renderHome();
     const guide = section("guide");
     const struck = guide.querySelector("s, del");
-    expect(struck).toHaveTextContent("$79");
-    expect(guide).toHaveTextContent("$59");
-    for (const text of ["170 pages", "22 advanced techniques", "Hands-on exercises", "Practical applications"]) {
+    if (!guideData?.strikePrice || !guideData.offerLabel) throw new Error("the guide has no struck price or offer");
+    expect(struck).toHaveTextContent(formatUsd(guideData.strikePrice));
+    expect(guide).toHaveTextContent(formatUsd(guideData.price));
+    for (const text of [
+      `${guideData.pages} pages`,
+      `${guideData.techniques} advanced techniques`,
+      ...guideData.features,
+    ]) {
       expect(guide).toHaveTextContent(text);
     }
-    expect(within(guide).getByText("limited time offer")).toBeInTheDocument();
-    expect(guide).toHaveTextContent("7-day money-back guarantee");
-    const buy = within(guide).getByRole("link", { name: "Get Your Copy Now" });
-    expect(buy).toHaveAttribute("href", "https://nirdiamant.gumroad.com/l/mtxrfk");
+    expect(within(guide).getByText(guideData.offerLabel)).toBeInTheDocument();
+    expect(guide).toHaveTextContent(fillLocal(copy.section("guide").req("note"), { days: guideData.guaranteeDays }));
+    const buy = within(guide).getByRole("link", { name: copy.section("guide").req("action") });
+    expect(buy).toHaveAttribute("href", guideData.link);
     expect(buy).toHaveAttribute("target", "_blank");
   });
 
   it("partners: pitch, three benefit cards, twelve named logos and Ready to Collaborate", () => {
     renderHome();
     const el = section("partners");
-    expect(el).toHaveTextContent("500,000+ developers a month");
+    expect(el).toHaveTextContent(copy.section("partners").req("lead"));
     const logos = within(el).getAllByRole("img");
     expect(logos.map((img) => img.getAttribute("alt"))).toEqual(partners.map((p) => p.name));
-    expect(el.querySelectorAll("h3")).toHaveLength(4);
-    for (const title of ["Monthly GitHub Views", "Quality Content", "User Adoption"])
-      expect(el).toHaveTextContent(title);
-    expect(within(el).getByRole("link", { name: "Ready to Collaborate" })).toHaveAttribute("href", "#contact");
+    const benefits = points.filter((p) => p.page === "home" && p.group === "partner-benefits");
+    expect(el.querySelectorAll("h3")).toHaveLength(benefits.length + 1);
+    for (const benefit of benefits) expect(el).toHaveTextContent(benefit.title);
+    const action = copy.section("partners").req("action");
+    expect(within(el).getByRole("link", { name: action })).toHaveAttribute("href", "#contact");
   });
 
   it("newsletter: weekly deep-dive, 32,000 subscribers, View Newsletter in a new tab", () => {
     renderHome();
     const el = section("newsletter");
-    expect(el).toHaveTextContent(/weekly/i);
-    expect(el).toHaveTextContent("32,000");
-    const link = within(el).getByRole("link", { name: "View Newsletter" });
+    expect(el).toHaveTextContent(copy.section("newsletter").req("lead"));
+    for (const fact of copy.section("newsletter").facts) expect(el).toHaveTextContent(`${fact.value}${fact.label}`);
+    const link = within(el).getByRole("link", { name: copy.section("newsletter").req("action") });
     expect(link).toHaveAttribute("href", testSite.links.newsletter);
     expect(link).toHaveAttribute("target", "_blank");
   });
@@ -121,19 +136,20 @@ describe("Home page", () => {
     renderHome();
     const el = section("services");
     const titles = [...el.querySelectorAll("h3")].map((h) => h.textContent);
-    expect(titles.slice(0, 3)).toEqual(["Problem-Solving Sessions", "R&D Roadmap Review", "Newsletter Spotlight"]);
-    expect(el).toHaveTextContent("32,000 developers");
-    expect(within(el).getAllByText("Popular")).toHaveLength(services.filter((s) => s.highlight).length);
+    expect(titles).toEqual(services.map((s) => s.title));
+    const popular = copy.section("services").req("label");
+    expect(within(el).getAllByText(popular)).toHaveLength(services.filter((s) => s.highlight).length);
   });
 
   it("founder: Meet the Founder, the intro, the 130+ highlight and an illustrated avatar", () => {
     renderHome();
     const el = section("founder");
-    expect(within(el).getByText("Meet the Founder")).toBeInTheDocument();
-    expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent("Nir Diamant");
-    expect(el).toHaveTextContent(/AI researcher, open-source educator and community builder/);
-    expect(el).toHaveTextContent("130+ free, open-source tutorials");
-    expect(within(el).getByRole("img", { name: /monogram of Nir Diamant/ })).toBeInTheDocument();
+    const founder = copy.section("founder");
+    expect(within(el).getByText(founder.req("eyebrow"))).toBeInTheDocument();
+    expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent(testSite.founder);
+    for (const paragraph of founder.text) expect(el).toHaveTextContent(paragraph);
+    for (const fact of founder.facts) expect(el).toHaveTextContent(`${fact.value} ${fact.label}`);
+    expect(within(el).getByRole("img", { name: founder.req("label") })).toBeInTheDocument();
   });
 
   it("every link that opens a new tab has rel=noopener noreferrer", () => {

@@ -11,7 +11,11 @@ export function realSources(): ContentSources {
   for (const name of COLLECTION_NAMES) {
     collections[name] = fs.readFileSync(path.join(root, "data", `${name}.json`), "utf8");
   }
-  return { collections, site: fs.readFileSync(path.join(root, "data", "site.json"), "utf8") };
+  return {
+    collections,
+    site: fs.readFileSync(path.join(root, "data", "site.json"), "utf8"),
+    ui: fs.readFileSync(path.join(root, "data", "ui.json"), "utf8"),
+  };
 }
 
 export const realFileExists = (rel: string) => fs.existsSync(path.join(root, "static", rel));

@@ -3,12 +3,16 @@ import { realHomeContent } from "../../test/home-content";
 import { renderWithTheme } from "../../test/render";
 import { Advisory } from "./advisory";
 import { Contact } from "./contact";
-import { ADVISORY_MESSAGE, ContactFormProvider } from "./contact-form-context";
+import { testPage, testUi } from "../../test/page-copy";
+import { ContactFormProvider } from "./contact-form-context";
 
 jest.mock("../../hooks/use-site-metadata");
 jest.mock("../../lib/location");
 
 const { advisory } = realHomeContent();
+const home = testPage("home");
+const copy = home.section("advisory");
+const ADVISORY_MESSAGE = copy.text[0] ?? "";
 const scrollIntoView = jest.fn();
 
 beforeEach(() => {
@@ -25,11 +29,11 @@ describe("Advisory section", () => {
   it("shows the heading, the sub-line and three cards with icon, highlight, title and description", () => {
     renderWithTheme(
       <ContactFormProvider>
-        <Advisory offers={advisory} />
+        <Advisory offers={advisory} copy={copy} />
       </ContactFormProvider>,
     );
-    expect(screen.getByRole("heading", { level: 2, name: "Strategic Advisory Services" })).toBeInTheDocument();
-    expect(screen.getByText(/strategy, roadmap reviews and prompt engineering audits/i)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: copy.req("title") })).toBeInTheDocument();
+    expect(screen.getByText(copy.req("lead"))).toBeInTheDocument();
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(3);
     for (const [i, card] of cards.entries()) {
@@ -38,20 +42,20 @@ describe("Advisory section", () => {
       expect(card.querySelector("h3")).toHaveTextContent(advisory[i]?.title ?? "?");
       expect(card).toHaveTextContent(advisory[i]?.description ?? "?");
     }
-    expect(screen.getByRole("link", { name: "Request Advisory Session" })).toHaveAttribute("href", "#contact");
+    expect(screen.getByRole("link", { name: copy.req("action") })).toHaveAttribute("href", "#contact");
   });
 
   it("scrolls to contact, then after 500 ms fills in the advisory message and focuses it", () => {
     renderWithTheme(
       <ContactFormProvider>
-        <Advisory offers={advisory} />
-        <Contact />
+        <Advisory offers={advisory} copy={copy} />
+        <Contact copy={home.section("contact")} />
       </ContactFormProvider>,
     );
-    const message = screen.getByLabelText("Message");
-    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Ada" } });
+    const message = screen.getByLabelText(testUi.contact.message);
+    fireEvent.change(screen.getByLabelText(testUi.contact.name), { target: { value: "Ada" } });
 
-    const link = screen.getByRole("link", { name: "Request Advisory Session" });
+    const link = screen.getByRole("link", { name: copy.req("action") });
     const notPrevented = fireEvent.click(link);
     expect(notPrevented).toBe(false);
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -64,20 +68,18 @@ describe("Advisory section", () => {
 
     act(() => jest.advanceTimersByTime(1));
     expect(message).toHaveValue(ADVISORY_MESSAGE);
-    expect(ADVISORY_MESSAGE).toMatch(/advisory services/);
-    expect(ADVISORY_MESSAGE).toMatch(/consultation offerings/);
     expect(message).toHaveFocus();
     // The rest of the draft is untouched.
-    expect(screen.getByLabelText("Name")).toHaveValue("Ada");
+    expect(screen.getByLabelText(testUi.contact.name)).toHaveValue("Ada");
   });
 
   it("does nothing when the page has no contact section", () => {
     renderWithTheme(
       <ContactFormProvider>
-        <Advisory offers={advisory} />
+        <Advisory offers={advisory} copy={copy} />
       </ContactFormProvider>,
     );
-    fireEvent.click(screen.getByRole("link", { name: "Request Advisory Session" }));
+    fireEvent.click(screen.getByRole("link", { name: copy.req("action") }));
     expect(scrollIntoView).not.toHaveBeenCalled();
     expect(jest.getTimerCount()).toBe(0);
   });
@@ -85,11 +87,11 @@ describe("Advisory section", () => {
   it("cancels a pending prefill when the section unmounts", () => {
     const { unmount } = renderWithTheme(
       <ContactFormProvider>
-        <Advisory offers={advisory} />
-        <Contact />
+        <Advisory offers={advisory} copy={copy} />
+        <Contact copy={home.section("contact")} />
       </ContactFormProvider>,
     );
-    fireEvent.click(screen.getByRole("link", { name: "Request Advisory Session" }));
+    fireEvent.click(screen.getByRole("link", { name: copy.req("action") }));
     expect(jest.getTimerCount()).toBe(1);
     unmount();
     expect(jest.getTimerCount()).toBe(0);

@@ -5,7 +5,9 @@ import { assignLocation } from "../../lib/location";
 import { resetToasts } from "../../lib/toast";
 import { renderWithTheme } from "../../test/render";
 import { Toaster } from "../ui/toaster";
-import { Contact, MAILTO_URL_LIMIT, SHORTENED_NOTE, contactMail, fittingContactMail } from "./contact";
+import { testPage, testUi } from "../../test/page-copy";
+import { testSite } from "../../test/render";
+import { Contact, MAILTO_URL_LIMIT, contactMail, fittingContactMail, type ContactMailText } from "./contact";
 import { ContactFormProvider } from "./contact-form-context";
 
 jest.mock("../../hooks/use-site-metadata");
@@ -28,7 +30,7 @@ beforeAll(() => {
 function renderContact() {
   return renderWithTheme(
     <ContactFormProvider>
-      <Contact />
+      <Contact copy={testPage("home").section("contact")} />
       <Toaster />
     </ContactFormProvider>,
   );
@@ -40,12 +42,19 @@ afterEach(() => {
   jest.clearAllMocks();
 });
 
+/** A template of the fixture's own: the spec's subject and body. */
+const MAIL_TEXT: ContactMailText = {
+  subject: "Contact from {name}",
+  body: "Name: {name}\nEmail: {email}\nMessage: {message}",
+  shortened: "[shortened]",
+};
+
 describe("Contact form", () => {
   it("has visible labels, the right field types and native required checks only", () => {
     const { container } = renderContact();
-    const name = screen.getByLabelText("Name");
-    const email = screen.getByLabelText("Email");
-    const message = screen.getByLabelText("Message");
+    const name = screen.getByLabelText(testUi.contact.name);
+    const email = screen.getByLabelText(testUi.contact.email);
+    const message = screen.getByLabelText(testUi.contact.message);
     expect(name).toHaveAttribute("type", "text");
     expect(email).toHaveAttribute("type", "email");
     expect(message.tagName).toBe("TEXTAREA");
@@ -55,33 +64,33 @@ describe("Contact form", () => {
     const form = container.querySelector("form");
     expect(form).not.toHaveAttribute("novalidate");
     expect(form?.checkValidity()).toBe(false);
-    expect(screen.getByRole("link", { name: "contact@diamant-ai.com" })).toHaveAttribute(
-      "href",
-      "mailto:contact@diamant-ai.com",
-    );
+    expect(screen.getByRole("link", { name: testSite.email })).toHaveAttribute("href", `mailto:${testSite.email}`);
   });
 
   it("opens the mailto in the same window, shows the toast and clears the fields", async () => {
     const user = userEvent.setup();
     const { container } = renderContact();
-    await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello & welcome{Enter}Second line");
+    await user.type(screen.getByLabelText(testUi.contact.name), "Ada Lovelace");
+    await user.type(screen.getByLabelText(testUi.contact.email), "ada@example.com");
+    await user.type(screen.getByLabelText(testUi.contact.message), "Hello & welcome{Enter}Second line");
     expect(container.querySelector("form")?.checkValidity()).toBe(true);
 
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: testUi.contact.send }));
 
     expect(assignLocation).toHaveBeenCalledTimes(1);
     expect(assignLocation).toHaveBeenCalledWith(
-      "mailto:contact@diamant-ai.com?subject=Contact%20from%20Ada%20Lovelace" +
-        "&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0AMessage%3A%20Hello%20%26%20welcome%0D%0ASecond%20line",
+      contactMail(
+        testSite.email,
+        { name: "Ada Lovelace", email: "ada@example.com", message: "Hello & welcome\nSecond line" },
+        testUi.contact,
+      ),
     );
-    expect(await screen.findByText("Email client opened")).toBeInTheDocument();
-    expect(screen.getByText("Your default email client should open with the pre-filled message.")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Email client opened");
-    expect(screen.getByLabelText("Name")).toHaveValue("");
-    expect(screen.getByLabelText("Email")).toHaveValue("");
-    expect(screen.getByLabelText("Message")).toHaveValue("");
+    expect(await screen.findByText(testUi.contact.toastTitle)).toBeInTheDocument();
+    expect(screen.getByText(testUi.contact.toastDescription)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(testUi.contact.toastTitle);
+    expect(screen.getByLabelText(testUi.contact.name)).toHaveValue("");
+    expect(screen.getByLabelText(testUi.contact.email)).toHaveValue("");
+    expect(screen.getByLabelText(testUi.contact.message)).toHaveValue("");
   });
 
   it("prevents the form's own submission", () => {
@@ -91,12 +100,12 @@ describe("Contact form", () => {
     const notPrevented = fireEvent.submit(form);
     expect(notPrevented).toBe(false);
     expect(assignLocation).toHaveBeenCalledWith(
-      expect.stringMatching(/^mailto:contact@diamant-ai\.com\?subject=Contact%20from%20&/),
+      contactMail(testSite.email, { name: "", email: "", message: "" }, testUi.contact),
     );
   });
 
-  it("builds the subject from 'Contact from ' and the name", () => {
-    expect(contactMail("owner@example.com", { name: "Grace", email: "g@example.com", message: "Hi" })).toBe(
+  it("fills the subject and the body of its template with the name, e-mail and message", () => {
+    expect(contactMail("owner@example.com", { name: "Grace", email: "g@example.com", message: "Hi" }, MAIL_TEXT)).toBe(
       "mailto:owner@example.com?subject=Contact%20from%20Grace&body=Name%3A%20Grace%0D%0AEmail%3A%20g%40example.com%0D%0AMessage%3A%20Hi",
     );
   });
@@ -105,23 +114,23 @@ describe("Contact form", () => {
     const user = userEvent.setup();
     renderContact();
     const long = `${"Détails & questions? 🚀 ".repeat(150)}END`;
-    await user.type(screen.getByLabelText("Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    fireEvent.change(screen.getByLabelText("Message"), { target: { value: long } });
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.type(screen.getByLabelText(testUi.contact.name), "Ada");
+    await user.type(screen.getByLabelText(testUi.contact.email), "ada@example.com");
+    fireEvent.change(screen.getByLabelText(testUi.contact.message), { target: { value: long } });
+    await user.click(screen.getByRole("button", { name: testUi.contact.send }));
     const url = (assignLocation as jest.Mock).mock.calls[0]?.[0] as string;
     expect(url.length).toBeLessThanOrEqual(MAILTO_URL_LIMIT);
     const body = new URLSearchParams(url.split("?")[1]).get("body") ?? "";
-    expect(body.endsWith(SHORTENED_NOTE)).toBe(true);
+    expect(body.endsWith(testUi.contact.shortened)).toBe(true);
     expect(body).not.toContain("END");
-    expect(screen.getByText(/longer than an e-mail link can carry/)).toBeVisible();
-    expect(screen.getByLabelText("Message")).toHaveValue(long);
+    expect(screen.getByText(testUi.contact.shortenedNotice)).toBeVisible();
+    expect(screen.getByLabelText(testUi.contact.message)).toHaveValue(long);
   });
 
   it("leaves a message that fits untouched", () => {
     const draft = { name: "A", email: "a@example.com", message: "short" };
-    expect(fittingContactMail("o@example.com", draft)).toEqual({
-      url: contactMail("o@example.com", draft),
+    expect(fittingContactMail("o@example.com", draft, MAIL_TEXT)).toEqual({
+      url: contactMail("o@example.com", draft, MAIL_TEXT),
       shortened: false,
     });
   });

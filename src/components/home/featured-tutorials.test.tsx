@@ -3,13 +3,14 @@ import tutorialsData from "../../../data/tutorials.json";
 import { StarCountsProvider } from "../../hooks/use-star-counts";
 import { useTutorials } from "../../hooks/use-tutorials";
 import { createStarSession } from "../../lib/star-session";
+import { testPage } from "../../test/page-copy";
 import { renderWithTheme } from "../../test/render";
 import { cardEntrance, FeaturedTutorials } from "./featured-tutorials";
 
 jest.mock("../../hooks/use-tutorials");
 
 function Featured() {
-  return <FeaturedTutorials tutorials={useTutorials()} />;
+  return <FeaturedTutorials tutorials={useTutorials()} copy={testPage("home").section("tutorials")} />;
 }
 
 describe("Featured tutorials", () => {

@@ -2,7 +2,7 @@ import site from "../../../data/site.json";
 import { homeJsonLd } from "./home";
 
 describe("home structured data", () => {
-  const [organization, founder, website] = homeJsonLd(site);
+  const [organization, founder, website] = homeJsonLd(site, "A bio.");
 
   it("describes the organization, its founder and the website from site.json, linked by @id", () => {
     expect(organization).toMatchObject({
@@ -31,7 +31,7 @@ describe("home structured data", () => {
     expect(typeof founder === "object" && "sameAs" in founder ? founder.sameAs : []).toContain(
       site.links.professionalNetwork,
     );
-    const [org] = homeJsonLd({ ...site, siteUrl: "https://example.org/", name: "Acme" });
+    const [org] = homeJsonLd({ ...site, siteUrl: "https://example.org/", name: "Acme" }, "A bio.");
     expect(org).toMatchObject({
       "@id": "https://example.org/#organization",
       name: "Acme",

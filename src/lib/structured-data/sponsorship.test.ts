@@ -14,6 +14,8 @@ const service = (channel: string, path: string) => ({
   packages: packagesOf(channel),
 });
 
+const CRUMBS = { home: "Home", sponsorship: "Sponsorship" };
+
 describe("sponsorship JSON-LD", () => {
   it("an Offer carries the package's name and its price from data as a number in USD", () => {
     const offer = asJson(packageOffer(pkg("newsletter-blog-post"), realSite, "/sponsorship/newsletter/"));
@@ -87,7 +89,7 @@ describe("sponsorship JSON-LD", () => {
       {
         service: service("social-media", "/sponsorship/social-media/"),
         faqs: faqsOf("social-media"),
-        trail: sponsorshipTrail("Social Media", "/sponsorship/social-media/"),
+        trail: sponsorshipTrail(CRUMBS, "Social Media", "/sponsorship/social-media/"),
       },
       realSite,
     ).map(asJson);
@@ -108,7 +110,9 @@ describe("sponsorship JSON-LD", () => {
   });
 
   it("a BreadcrumbList numbers the trail from 1 with absolute URLs", () => {
-    expect(asJson(breadcrumbJsonLd(sponsorshipTrail("Newsletter", "/sponsorship/newsletter/"), realSite))).toEqual({
+    expect(
+      asJson(breadcrumbJsonLd(sponsorshipTrail(CRUMBS, "Newsletter", "/sponsorship/newsletter/"), realSite)),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
