@@ -31,10 +31,18 @@ export interface InquiryTemplate {
   blanks: readonly string[];
 }
 
+/** The fixed lines of every inquiry e-mail (data/ui.json, "mail"); the greeting has {name}. */
+export interface LetterWords {
+  greeting: string;
+  closing: string;
+  signOff: string;
+}
+
 export interface InquiryValues {
   site: string;
   /** First name used in the greeting. */
   recipientName: string;
+  letter: LetterWords;
   price?: string;
   from?: string;
 }
@@ -46,9 +54,10 @@ export function fillPlaceholders(text: string, values: InquiryValues): string {
 
 /** The body of an inquiry e-mail: greeting, the intro, one blank line per field, sign-off. */
 export function inquiryBody(template: InquiryTemplate, values: InquiryValues): string {
-  const lines = [`Hi ${values.recipientName},`, "", fillPlaceholders(template.intro, values)];
+  const { greeting, closing, signOff } = values.letter;
+  const lines = [greeting.replace("{name}", values.recipientName), "", fillPlaceholders(template.intro, values)];
   if (template.blanks.length > 0) lines.push("", ...template.blanks.map((label) => `${label}: `));
-  lines.push("", "Looking forward to hearing from you.", "", "Best regards,");
+  lines.push("", closing, "", signOff);
   return lines.join("\n");
 }
 

@@ -12,8 +12,13 @@ export interface MailEnvironment {
   alert: (message: string) => void;
 }
 
-export const copiedMessage = (email: string) => `Email address copied to clipboard: ${email}`;
-export const pleaseEmailMessage = (email: string) => `Please email: ${email}`;
+/** What the visitor is told when the e-mail cannot open (data/ui.json, "mail"), each with {email}. */
+export interface MailFallbackWords {
+  copied: string;
+  pleaseEmail: string;
+}
+
+const say = (template: string, email: string) => template.replace("{email}", email);
 
 function browserEnvironment(): MailEnvironment {
   return {
@@ -31,15 +36,19 @@ function safeAlert(env: MailEnvironment, message: string): void {
   }
 }
 
-async function copyAddress(env: MailEnvironment, email: string): Promise<OpenMailOutcome> {
+async function copyAddress(
+  env: MailEnvironment,
+  email: string,
+  words: MailFallbackWords,
+): Promise<OpenMailOutcome> {
   try {
     const clipboard = env.clipboard;
     if (!clipboard || typeof clipboard.writeText !== "function") throw new Error("no clipboard");
     await clipboard.writeText(email);
-    safeAlert(env, copiedMessage(email));
+    safeAlert(env, say(words.copied, email));
     return "copied";
   } catch {
-    safeAlert(env, pleaseEmailMessage(email));
+    safeAlert(env, say(words.pleaseEmail, email));
     return "shown";
   }
 }
@@ -47,15 +56,16 @@ async function copyAddress(env: MailEnvironment, email: string): Promise<OpenMai
 export async function openMail(
   url: string,
   email: string,
+  words: MailFallbackWords,
   env: MailEnvironment = browserEnvironment(),
 ): Promise<OpenMailOutcome> {
   let opened: unknown;
   try {
     opened = env.open(url, "_blank");
   } catch {
-    return copyAddress(env, email);
+    return copyAddress(env, email, words);
   }
   // window.open returns null when a pop-up blocker stops the new window.
-  if (opened === null) return copyAddress(env, email);
+  if (opened === null) return copyAddress(env, email, words);
   return "opened";
 }

@@ -6,7 +6,7 @@ import { PointGrid } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
@@ -15,7 +15,7 @@ import { packageMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
-  const site = useSiteMetadata();
+  const site = useMailSite();
   const page = toPageCopy(data.page, "logo-only");
   const [node] = data.packages.nodes;
   if (!data.channel || !node) throw new Error("data/ has no logo-only channel or package");

@@ -6,7 +6,7 @@ import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
@@ -18,7 +18,7 @@ export default function SponsorshipNewsletterTemplate({
   path,
   data,
 }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
-  const site = useSiteMetadata();
+  const site = useMailSite();
   const page = toPageCopy(data.page, "newsletter");
   if (!data.channel || !data.contact) throw new Error("data/ has no newsletter channel or contact inquiry");
   const packages = data.packages.nodes.map(toPackage);

@@ -4,7 +4,7 @@ import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
@@ -15,7 +15,7 @@ export default function SponsorshipSocialMediaTemplate({
   path,
   data,
 }: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
-  const site = useSiteMetadata();
+  const site = useMailSite();
   const page = toPageCopy(data.page, "social-media");
   if (!data.channel || !data.contact) throw new Error("data/ has no social-media channel or campaign inquiry");
   const packages = data.packages.nodes.map(toPackage);

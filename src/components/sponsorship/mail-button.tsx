@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { buildMailto, type MailParts } from "../../lib/mailto";
+import { useUi } from "../../hooks/use-ui";
 import { openMail } from "../../lib/open-mail";
 import { buttonStyles, type ButtonVariant } from "../ui/button";
 
@@ -15,10 +16,11 @@ interface MailButtonProps {
  * It is a real mailto link underneath, so it still works where scripts do not run.
  */
 export function MailButton({ mail, variant = "primary", children, className }: MailButtonProps) {
+  const words = useUi().mail;
   const href = buildMailto(mail);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void openMail(href, mail.to);
+    void openMail(href, mail.to, words);
   };
   return (
     <a href={href} onClick={onClick} className={className} css={buttonStyles(variant)}>

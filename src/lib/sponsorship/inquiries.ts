@@ -1,5 +1,5 @@
 import { formatPrice } from "../format";
-import { inquiryMail, type InquiryTemplate, type InquiryValues, type MailParts } from "../mailto";
+import { inquiryMail, type InquiryTemplate, type InquiryValues, type LetterWords, type MailParts } from "../mailto";
 import { cheapest } from "./pricing";
 import type { Package } from "./types";
 
@@ -8,13 +8,15 @@ export interface MailSite {
   name: string;
   founder: string;
   email: string;
+  /** The greeting, closing line and sign-off of every inquiry (data/ui.json, "mail"). */
+  letter: LetterWords;
 }
 
 /** The greeting uses the founder's first name. */
 export const recipientName = (founder: string) => founder.trim().split(/\s+/)[0] ?? founder;
 
 function values(site: MailSite, extra: Partial<InquiryValues> = {}): InquiryValues {
-  return { site: site.name, recipientName: recipientName(site.founder), ...extra };
+  return { site: site.name, recipientName: recipientName(site.founder), letter: site.letter, ...extra };
 }
 
 /** A package's inquiry: its own template, with {price} its price as the card shows it. */
