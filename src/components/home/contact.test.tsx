@@ -5,7 +5,8 @@ import { assignLocation } from "../../lib/location";
 import { resetToasts } from "../../lib/toast";
 import { renderWithTheme } from "../../test/render";
 import { Toaster } from "../ui/toaster";
-import { Contact, MAILTO_URL_LIMIT, SHORTENED_NOTE, contactMail, fittingContactMail } from "./contact";
+import site from "../../../data/site.json";
+import { Contact, MAILTO_URL_LIMIT, SHORTENED_NOTE, contactMail, fittingContactMail, noScriptAction } from "./contact";
 import { ContactFormProvider } from "./contact-form-context";
 
 jest.mock("../../hooks/use-site-metadata");
@@ -59,6 +60,20 @@ describe("Contact form", () => {
       "href",
       "mailto:contact@diamant-ai.com",
     );
+  });
+
+  it("without JavaScript, posts its fields as text to the owner's address, with a subject and no body of its own", () => {
+    const { container } = renderContact();
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "text/plain");
+    const action = form?.getAttribute("action") ?? "";
+    expect(action).toBe(noScriptAction(site.email, site.name));
+    const [address, query = ""] = action.split("?");
+    expect(address).toBe(`mailto:${site.email}`);
+    // The browser appends "&body=..." itself; a body here would make two.
+    expect([...new URLSearchParams(query).keys()]).toEqual(["subject"]);
+    expect(decodeURIComponent(query.replace(/^subject=/, ""))).toBe(`Contact from the ${site.name} website`);
   });
 
   it("opens the mailto in the same window, shows the toast and clears the fields", async () => {

@@ -2,7 +2,7 @@ import { css, type Theme } from "@emotion/react";
 import { useState, type FormEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
-import { buildMailto } from "../../lib/mailto";
+import { buildMailto, encodeMailValue } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
@@ -23,6 +23,16 @@ export function contactMail(to: string, draft: ContactDraft): string {
     subject: `Contact from ${draft.name}`,
     body: `Name: ${draft.name}\nEmail: ${draft.email}\nMessage: ${draft.message}`,
   });
+}
+
+/**
+ * The form's own action, used when JavaScript is off: the owner's address with a subject. The browser adds the
+ * body itself: with method="post" and enctype="text/plain" Chromium writes one "name=value" line per field
+ * (the default encoding would send "name=Ada+Lovelace&email=..." escaped twice, and GET turns the fields into
+ * mail headers that mail programs drop). The site's CSP allows exactly this with `form-action mailto:`.
+ */
+export function noScriptAction(to: string, siteName: string): string {
+  return `mailto:${to}?subject=${encodeMailValue(`Contact from the ${siteName} website`)}`;
 }
 
 /** Longest mailto URL we hand to a mail program; some clients and browsers cut or refuse longer ones. */
@@ -165,7 +175,7 @@ export function Contact() {
 
         <form
           aria-labelledby="contact-title"
-          action={`mailto:${site.email}`}
+          action={noScriptAction(site.email, site.name)}
           method="post"
           encType="text/plain"
           onSubmit={onSubmit}
