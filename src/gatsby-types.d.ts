@@ -195,6 +195,7 @@ type ChannelsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metrics: ReadonlyArray<ChannelsJsonMetrics>;
+  readonly offers: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
   readonly route: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -253,6 +254,7 @@ type ChannelsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFieldSelector>;
+  readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -266,6 +268,7 @@ type ChannelsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
+  readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -348,6 +351,7 @@ type ChannelsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsSortInput>;
+  readonly offers: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2149,7 +2153,6 @@ type PackagesJson = Node & {
   readonly internal: Internal;
   readonly items: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
-  readonly offer: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
   readonly price: Scalars['Float'];
   readonly setupFee: Maybe<PackagesJsonSetupFee>;
@@ -2238,7 +2241,6 @@ type PackagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeFieldSelector>;
@@ -2258,7 +2260,6 @@ type PackagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly offer: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
@@ -2367,7 +2368,6 @@ type PackagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly offer: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeSortInput>;
@@ -3087,6 +3087,7 @@ type Query_channelsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
+  offers: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3270,7 +3271,6 @@ type Query_packagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  offer: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
   setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
@@ -5088,7 +5088,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
 
-type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type SponsorshipFaqFragment = { readonly slug: string, readonly question: string, readonly answer: string };
 
@@ -5099,7 +5099,7 @@ type SponsorshipGithubPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipGithubPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> } };
+type SponsorshipGithubPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> } };
 
 type SponsorshipInquiryFragment = { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> };
 
@@ -5108,21 +5108,21 @@ type SponsorshipLogoOnlyPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipLogoOnlyPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
+type SponsorshipLogoOnlyPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
 type SponsorshipNewsletterPageQueryVariables = Exact<{
   channel: Scalars['String'];
 }>;
 
 
-type SponsorshipNewsletterPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
+type SponsorshipNewsletterPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
-type SponsorshipPackageFragment = { readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } };
+type SponsorshipPackageFragment = { readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } };
 
 type SponsorshipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SponsorshipPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
+type SponsorshipPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
 
 type SponsorshipPointFragment = { readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null };
 
@@ -5131,7 +5131,7 @@ type SponsorshipSocialMediaPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipSocialMediaPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
+type SponsorshipSocialMediaPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly route: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
 
 type TutorialsQueryVariables = Exact<{ [key: string]: never; }>;
 

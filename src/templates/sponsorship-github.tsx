@@ -16,10 +16,10 @@ import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatPrice } from "../lib/format";
-import { toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
+import { toChannel, toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
-import { sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
+import { channelOffers, sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
 
 const PATH = "/sponsorship/github/";
 const CTA = "Sponsor a Tutorial";
@@ -29,7 +29,7 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
   const [node] = data.packages.nodes;
   if (!data.channel || !node) throw new Error("data/ has no GitHub channel or package");
   const pkg = toPackage(node);
-  const channel = data.channel;
+  const channel = toChannel(data.channel);
   const reach = inGroup(data.figures.nodes, "reach").map(toFigure);
   const geography = inGroup(data.figures.nodes, "geography").map(toFigure);
   const benefits = inGroup(data.points.nodes, "benefits").map(toPoint);
@@ -50,7 +50,7 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
               description: channel.description,
               serviceType: "Sponsored tutorial",
               path: PATH,
-              packages: [pkg],
+              packages: channelOffers(channel, data.packages.nodes.map(toPackage)),
             },
           },
           site,

@@ -14,10 +14,10 @@ import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatPrice } from "../lib/format";
-import { toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { toChannel, toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
-import { sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
+import { channelOffers, sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
 import { media } from "../styles/media";
 
 const PATH = "/sponsorship/logo-only/";
@@ -27,7 +27,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
   const [node] = data.packages.nodes;
   if (!data.channel || !node) throw new Error("data/ has no logo-only channel or package");
   const pkg = toPackage(node);
-  const channel = data.channel;
+  const channel = toChannel(data.channel);
   const reach = inGroup(data.figures.nodes, "reach").map(toFigure);
   const geography = inGroup(data.figures.nodes, "geography").map(toFigure);
   const benefits = inGroup(data.points.nodes, "benefits").map(toPoint);
@@ -47,7 +47,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
               description: channel.description,
               serviceType: "Logo sponsorship",
               path: PATH,
-              packages: [pkg],
+              packages: channelOffers(channel, data.packages.nodes.map(toPackage)),
             },
           },
           site,

@@ -14,11 +14,11 @@ import { PointGrid } from "../components/sponsorship/point-grid";
 import { LinkButton } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { toChannel, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { sponsorshipTrail } from "../lib/sponsorship/trail";
-import { sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
+import { channelOffers, sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
 import { media } from "../styles/media";
 
 const PATH = "/sponsorship/newsletter/";
@@ -30,7 +30,7 @@ export default function SponsorshipNewsletterTemplate({
 }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
   const site = useSiteMetadata();
   if (!data.channel || !data.contact) throw new Error("data/ has no newsletter channel or contact inquiry");
-  const channel = data.channel;
+  const channel = toChannel(data.channel);
   const packages = data.packages.nodes.map(toPackage);
   const performance = inGroup(data.figures.nodes, "performance").map(toFigure);
   const readers = inGroup(data.figures.nodes, "readers").map(toFigure);
@@ -51,7 +51,7 @@ export default function SponsorshipNewsletterTemplate({
               description: channel.description,
               serviceType: "Newsletter sponsorship",
               path: PATH,
-              packages,
+              packages: channelOffers(channel, packages),
             },
             trail: TRAIL,
           },

@@ -13,12 +13,12 @@ import { LinkButton } from "../components/ui/button";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { formatPrice } from "../lib/format";
-import { toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { toChannel, toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { cheapest } from "../lib/sponsorship/pricing";
 import { sponsorshipTrail } from "../lib/sponsorship/trail";
-import { sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
+import { channelOffers, sponsorshipPageJsonLd } from "../lib/structured-data/sponsorship";
 
 const PATH = "/sponsorship/social-media/";
 const TRAIL = sponsorshipTrail("Social Media", PATH);
@@ -30,7 +30,7 @@ export default function SponsorshipSocialMediaTemplate({
 }: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
   const site = useSiteMetadata();
   if (!data.channel || !data.contact) throw new Error("data/ has no social-media channel or campaign inquiry");
-  const channel = data.channel;
+  const channel = toChannel(data.channel);
   const packages = data.packages.nodes.map(toPackage);
   const platforms = inGroup(data.figures.nodes, "platforms").map(toFigure);
   const approach = inGroup(data.points.nodes, "approach").map(toPoint);
@@ -50,7 +50,7 @@ export default function SponsorshipSocialMediaTemplate({
               description: channel.description,
               serviceType: "Social media sponsorship",
               path: PATH,
-              packages,
+              packages: channelOffers(channel, packages),
             },
             faqs,
             trail: TRAIL,

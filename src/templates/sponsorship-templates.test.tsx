@@ -70,7 +70,8 @@ describe("sponsorship templates rendered from data/", () => {
     expect(head.title).toBe("Sponsorship Opportunities | DiamantAI");
     expect(head.canonical).toBe("https://www.diamant-ai.com/sponsorship/");
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage"]);
-    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.filter((p) => p.offer).map((p) => p.price));
+    // The overview's Service offers every package of data/packages.json.
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.map((p) => p.price));
     expect(mailSubjects()).toEqual(["Custom Sponsorship Package Inquiry"]);
     const main = screen.getByRole("main");
     expect(within(main).getByRole("link", { name: "Newsletter Sponsorship" })).toHaveAttribute(
@@ -121,7 +122,12 @@ describe("sponsorship templates rendered from data/", () => {
       "AI Social Media Sponsorship - LinkedIn, Reddit, Twitter",
     );
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
-    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual([1000, 1500]);
+    // The Service offers the packages the channel's entry lists (the spec's two), not every package shown.
+    const offers = channels.find((c) => c.slug === "social-media")?.offers ?? [];
+    expect(offers).toHaveLength(2);
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(
+      offers.map((slug) => packages.find((p) => p.slug === slug)?.price),
+    );
     expect(mailSubjects()).toEqual([
       "Sponsored Post Inquiry - $1,000",
       "2x Sponsored Post Bundle Inquiry - $1,500",

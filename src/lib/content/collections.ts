@@ -50,6 +50,11 @@ export interface FieldRule {
   fields?: Record<string, FieldRule>;
   /** Human description used in the messages of a `ref` rule. */
   refLabel?: string;
+  /**
+   * With `ref`: the field of the referred entry that must hold this entry's slug (a channel may only offer
+   * packages whose `channel` is that channel).
+   */
+  refOwner?: string;
 }
 
 export interface CollectionRule {
@@ -131,6 +136,18 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
       icon,
       route: { type: "string", route: true },
       metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
+      /**
+       * Slugs of the channel's packages that its page's JSON-LD Service offers, in that order; all of the
+       * channel's packages when absent. The overview's Service always offers every package.
+       */
+      offers: {
+        type: "string[]",
+        optional: true,
+        nonEmpty: true,
+        ref: "packages",
+        refLabel: "package",
+        refOwner: "channel",
+      },
     },
   },
   packages: {
@@ -151,7 +168,6 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
         fields: { name: str, price: { type: "number", positive: true } },
       },
       items: { type: "string[]", nonEmpty: true },
-      offer: { type: "boolean" },
       inquiry: { type: "object", fields: inquiryFields },
     },
   },
