@@ -1,11 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import channelsData from "../data/channels.json";
+import packagesData from "../data/packages.json";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 /**
  * The five sponsorship pages in a real browser: figures, prices, every e-mail button, navigation, head tags
  * through client-side navigation, and the clipboard fallback. Expected strings are written out here on
- * purpose, so a wrong entry in data/ fails a test instead of moving the expectation with it.
+ * purpose, so a wrong entry in data/ fails a test instead of moving the expectation with it. The JSON-LD offers
+ * are the exception: which packages a Service offers is itself content (data/channels.json), so they are read.
  */
 
 const EMAIL = "contact@diamant-ai.com";
@@ -580,13 +583,27 @@ test.describe("head tags", () => {
   });
 
   test("JSON-LD offers and questions come from the data", async ({ page }) => {
+    type OfferLd = { name: string; price: number; priceCurrency: string };
+    const asOffers = (slugs: readonly string[]) =>
+      slugs.map((slug) => {
+        const p = packagesData.find((entry) => entry.slug === slug);
+        return [p?.name, p?.price, "USD"];
+      });
+
+    // The overview's Service offers every package of data/packages.json.
+    await gotoHydrated(page, "/sponsorship/");
+    const [overview] = await jsonLd(page);
+    const all = (overview?.offers as OfferLd[]).map((o) => [o.name, o.price, o.priceCurrency]);
+    expect(all).toHaveLength(packagesData.length);
+    expect(all).toEqual(asOffers(packagesData.map((p) => p.slug)));
+
+    // A channel page offers what its entry in data/channels.json lists (the spec's two for social media).
     await gotoHydrated(page, "/sponsorship/social-media/");
     const [service, faq, crumbs] = await jsonLd(page);
-    const offers = service?.offers as { name: string; price: number; priceCurrency: string }[];
-    expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
-      ["Sponsored Post", 1000, "USD"],
-      ["2x Sponsored Post Bundle", 1500, "USD"],
-    ]);
+    const listed = channelsData.find((c) => c.slug === "social-media")?.offers ?? [];
+    expect(listed).toHaveLength(2);
+    const offers = (service?.offers as OfferLd[]).map((o) => [o.name, o.price, o.priceCurrency]);
+    expect(offers).toEqual(asOffers(listed));
     const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions).toHaveLength(3);
     expect(questions.some((q) => q.acceptedAnswer.text.includes("Discord community of 4K members"))).toBe(true);

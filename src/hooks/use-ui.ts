@@ -74,6 +74,7 @@ export function useUi(): UiText {
           message
           send
           subject
+          noScriptSubject
           body
           toastTitle
           toastDescription

@@ -36,11 +36,7 @@ function safeAlert(env: MailEnvironment, message: string): void {
   }
 }
 
-async function copyAddress(
-  env: MailEnvironment,
-  email: string,
-  words: MailFallbackWords,
-): Promise<OpenMailOutcome> {
+async function copyAddress(env: MailEnvironment, email: string, words: MailFallbackWords): Promise<OpenMailOutcome> {
   try {
     const clipboard = env.clipboard;
     if (!clipboard || typeof clipboard.writeText !== "function") throw new Error("no clipboard");

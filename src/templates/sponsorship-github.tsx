@@ -11,7 +11,8 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 
@@ -32,7 +33,11 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
       path={pathOf("github")}
       canonicalPath={pathOf("sponsorship")}
       page={page}
-      service={{ name: data.channel.title, description: data.channel.description, packages: [pkg] }}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
+      }}
       metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
     >

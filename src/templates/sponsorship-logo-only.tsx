@@ -9,7 +9,8 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
@@ -31,7 +32,11 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
       locationPath={path}
       path={pathOf("logo-only")}
       page={page}
-      service={{ name: data.channel.title, description: data.channel.description, packages: [pkg] }}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
+      }}
       metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
       closingTone="subtle"

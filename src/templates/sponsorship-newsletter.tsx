@@ -9,7 +9,8 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
@@ -32,7 +33,11 @@ export default function SponsorshipNewsletterTemplate({
       locationPath={path}
       path={pathOf("newsletter")}
       page={page}
-      service={{ name: data.channel.title, description: data.channel.description, packages }}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), packages),
+      }}
       metrics={inGroup(data.figures.nodes, "performance").map(toFigure)}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
       closingTone="subtle"

@@ -7,7 +7,8 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { useMailSite } from "../hooks/use-mail-site";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
@@ -29,7 +30,11 @@ export default function SponsorshipSocialMediaTemplate({
       locationPath={path}
       path={pathOf("social-media")}
       page={page}
-      service={{ name: data.channel.title, description: data.channel.description, packages }}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), packages),
+      }}
       metrics={inGroup(data.figures.nodes, "platforms").map(toFigure)}
       faqs={faqs}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}

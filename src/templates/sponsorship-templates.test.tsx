@@ -87,6 +87,8 @@ describe("sponsorship templates rendered from data/", () => {
     expect(head.title).toBe(testPage("sponsorship").title);
     expect(head.canonical).toBe(`${base}/sponsorship/`);
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage"]);
+    // The overview's Service offers every package of data/packages.json.
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.map((p) => p.price));
     expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.filter((p) => p.offer).map((p) => p.price));
     const custom = inquiries.find((i) => i.slug === "custom-package");
     expect(mailSubjects()).toEqual([
@@ -135,6 +137,12 @@ describe("sponsorship templates rendered from data/", () => {
       testPage("social-media").section("hero").req("title"),
     );
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
+    // The Service offers the packages the channel's entry lists, not every package shown.
+    const listed = channels.find((c) => c.slug === "social-media")?.offers;
+    const offered = listed ?? packages.filter((p) => p.channel === "social-media").map((p) => p.slug);
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(
+      offered.map((slug) => packages.find((p) => p.slug === slug)?.price),
+    );
     expect(mailSubjects()).toEqual([...packageSubjects("social-media"), closingSubject("social-media")]);
   });
 });

@@ -7,7 +7,14 @@ import { renderWithTheme } from "../../test/render";
 import { Toaster } from "../ui/toaster";
 import { testPage, testUi } from "../../test/page-copy";
 import { testSite } from "../../test/render";
-import { Contact, MAILTO_URL_LIMIT, contactMail, fittingContactMail, type ContactMailText } from "./contact";
+import {
+  Contact,
+  MAILTO_URL_LIMIT,
+  contactMail,
+  fittingContactMail,
+  noScriptAction,
+  type ContactMailText,
+} from "./contact";
 import { ContactFormProvider } from "./contact-form-context";
 
 jest.mock("../../hooks/use-site-metadata");
@@ -65,6 +72,20 @@ describe("Contact form", () => {
     expect(form).not.toHaveAttribute("novalidate");
     expect(form?.checkValidity()).toBe(false);
     expect(screen.getByRole("link", { name: testSite.email })).toHaveAttribute("href", `mailto:${testSite.email}`);
+  });
+
+  it("without JavaScript, posts its fields as text to the owner's address, with a subject and no body of its own", () => {
+    const { container } = renderContact();
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("enctype", "text/plain");
+    const action = form?.getAttribute("action") ?? "";
+    expect(action).toBe(noScriptAction(testSite.email, testUi.contact.noScriptSubject));
+    const [address, query = ""] = action.split("?");
+    expect(address).toBe(`mailto:${testSite.email}`);
+    // The browser appends "&body=..." itself; a body here would make two.
+    expect([...new URLSearchParams(query).keys()]).toEqual(["subject"]);
+    expect(new URLSearchParams(query).get("subject")).toBe(testUi.contact.noScriptSubject);
   });
 
   it("opens the mailto in the same window, shows the toast and clears the fields", async () => {

@@ -5,7 +5,7 @@ import { assignLocation } from "../../lib/location";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/text";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { buildMailto } from "../../lib/mailto";
+import { buildMailto, encodeMailValue } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
@@ -26,6 +26,16 @@ export interface ContactMailText {
 export function contactMail(to: string, draft: ContactDraft, text: ContactMailText): string {
   const values = { name: draft.name, email: draft.email, message: draft.message };
   return buildMailto({ to, subject: fillLocal(text.subject, values), body: fillLocal(text.body, values) });
+}
+
+/**
+ * The form's own action, used when JavaScript is off: the owner's address with a subject. The browser adds the
+ * body itself: with method="post" and enctype="text/plain" Chromium writes one "name=value" line per field
+ * (the default encoding would send "name=Ada+Lovelace&email=..." escaped twice, and GET turns the fields into
+ * mail headers that mail programs drop). The site's CSP allows exactly this with `form-action mailto:`.
+ */
+export function noScriptAction(to: string, subject: string): string {
+  return `mailto:${to}?subject=${encodeMailValue(subject)}`;
 }
 
 /** Longest mailto URL we hand to a mail program; some clients and browsers cut or refuse longer ones. */
@@ -174,7 +184,7 @@ export function Contact({ copy }: { copy: SectionText }) {
 
         <form
           aria-labelledby="contact-title"
-          action={`mailto:${site.email}`}
+          action={noScriptAction(site.email, ui.contact.noScriptSubject)}
           method="post"
           encType="text/plain"
           onSubmit={onSubmit}

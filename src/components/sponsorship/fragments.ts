@@ -20,7 +20,6 @@ export const sponsorshipFragments = graphql`
       price
     }
     items
-    offer
     inquiry {
       subject
       intro
@@ -45,6 +44,7 @@ export const sponsorshipFragments = graphql`
       value
       label
     }
+    offers
   }
 
   fragment SponsorshipFigure on FiguresJson {

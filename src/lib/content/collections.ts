@@ -55,6 +55,11 @@ export interface FieldRule {
    * names the extra tokens the component fills in itself, such as {name} or {email}.
    */
   text?: true | readonly string[];
+  /**
+   * With `ref`: the field of the referred entry that must hold this entry's slug (a channel may only offer
+   * packages whose `channel` is that channel).
+   */
+  refOwner?: string;
 }
 
 export interface CollectionRule {
@@ -164,6 +169,18 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
       description: str,
       icon,
       metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
+      /**
+       * Slugs of the channel's packages that its page's JSON-LD Service offers, in that order; all of the
+       * channel's packages when absent. The overview's Service always offers every package.
+       */
+      offers: {
+        type: "string[]",
+        optional: true,
+        nonEmpty: true,
+        ref: "packages",
+        refLabel: "package",
+        refOwner: "channel",
+      },
     },
   },
   packages: {
@@ -184,7 +201,6 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
         fields: { name: str, price: { type: "number", positive: true } },
       },
       items: { type: "string[]", nonEmpty: true },
-      offer: { type: "boolean" },
       inquiry: { type: "object", fields: inquiryFields },
     },
   },
@@ -392,6 +408,8 @@ export const UI_FIELDS: Record<string, FieldRule> = {
       message: copy,
       send: copy,
       subject: { type: "string", text: ["name"] },
+      /** The subject of the e-mail the form opens without JavaScript (the browser writes the body). */
+      noScriptSubject: copy,
       body: { type: "string", text: ["name", "email", "message"] },
       toastTitle: copy,
       toastDescription: copy,

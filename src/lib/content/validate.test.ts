@@ -1,4 +1,5 @@
 import { realFileExists, realSources, withCollection } from "../../test/content-fixture";
+import { COLLECTIONS } from "./collections";
 import { validateContent } from "./validate";
 
 const validate = (sources = realSources(), fileExists = realFileExists) => validateContent(sources, { fileExists });
@@ -45,6 +46,69 @@ describe("content validation", () => {
     expect(validate(sources)).toEqual([
       'data/packages.json[2] "newsletter-blog-post": field "channel" refers to unknown channel "podcast" (known: github, logo-only, newsletter, social-media)',
     ]);
+  });
+
+  describe("a channel's offers", () => {
+    type Entry = Record<string, unknown>;
+    const entries = (name: "channels" | "packages") => JSON.parse(realSources().collections[name] ?? "[]") as Entry[];
+    const channels = entries("channels");
+    const packages = entries("packages");
+    // A channel that lists its offers, and a package of another channel.
+    const index = channels.findIndex((c) => Array.isArray(c.offers));
+    const channel = channels[index] ?? {};
+    const foreign = packages.find((p) => p.channel !== channel.slug) ?? {};
+    const withOffers = (offers: unknown) =>
+      withCollection("channels", (e) => e.map((c, i) => (i === index ? { ...c, offers } : c)));
+    const where = `data/channels.json[${index}] "${String(channel.slug)}"`;
+
+    it("are declared as references to packages, optional, and shipped for at least one channel", () => {
+      expect(COLLECTIONS.channels.fields.offers).toMatchObject({
+        type: "string[]",
+        optional: true,
+        ref: "packages",
+        refOwner: "channel",
+      });
+      expect(index).toBeGreaterThanOrEqual(0);
+      expect(validate(withOffers(undefined))).toEqual([]);
+    });
+
+    it("refuse a slug that is no package, naming file, entry, field and item", () => {
+      expect(validate(withOffers(["no-such-package"]))).toEqual([
+        `${where}: field "offers[0]" refers to unknown package "no-such-package" (known: ${packages.map((p) => String(p.slug)).join(", ")})`,
+      ]);
+    });
+
+    it("refuse a package of another channel", () => {
+      const own = (channel.offers as string[])[0];
+      expect(validate(withOffers([own, foreign.slug]))).toEqual([
+        `${where}: field "offers[1]" refers to package "${String(foreign.slug)}" of channel "${String(foreign.channel)}", not of "${String(channel.slug)}"`,
+      ]);
+    });
+
+    it("refuse an empty list and a value that is not a list of strings", () => {
+      expect(validate(withOffers([]))).toEqual([`${where}: field "offers" must not be an empty list`]);
+      expect(validate(withOffers("sponsored-post"))).toEqual([
+        `${where}: field "offers" must be a list of strings (got string "sponsored-post")`,
+      ]);
+    });
+
+    it("follow the package: moving a listed package to another channel is reported on the channel", () => {
+      const listed = (channel.offers as string[])[0];
+      const other = channels.find((c) => c.slug !== channel.slug)?.slug;
+      const sources = withCollection("packages", (e) =>
+        e.map((p) => (p.slug === listed ? { ...p, channel: other } : p)),
+      );
+      expect(validate(sources)).toEqual([
+        `${where}: field "offers[0]" refers to package "${listed}" of channel "${String(other)}", not of "${String(channel.slug)}"`,
+      ]);
+    });
+
+    it("no longer accept a package's own offer flag", () => {
+      const sources = withCollection("packages", (e) => e.map((p, i) => (i === 0 ? { ...p, offer: false } : p)));
+      expect(validate(sources)).toEqual([
+        expect.stringMatching(/^data\/packages\.json\[0\] "[a-z0-9-]+": unknown field "offer" \(allowed: /),
+      ]);
+    });
   });
 
   it("reports a struck price that is not above the price", () => {

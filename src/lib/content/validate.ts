@@ -72,8 +72,12 @@ type TokenSlugs = Parameters<typeof tokenProblems>[1];
 
 interface Context {
   where: string;
+  /** Slug of the entry being checked, if it has one. */
+  slug?: string;
   slugs: Partial<Record<CollectionName, ReadonlySet<string>>>;
   tokens: TokenSlugs;
+  /** Every entry by collection and slug, for rules that look into the entry a reference points to. */
+  bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>>;
   options: ValidationOptions;
   problems: string[];
 }
@@ -159,9 +163,15 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   }
   if (rule.ref) {
     const known = ctx.slugs[rule.ref];
+    const label = rule.refLabel ?? rule.ref;
     if (known && !known.has(value)) {
+      report(`refers to unknown ${label} ${JSON.stringify(truncate(value))} (known: ${[...known].join(", ")})`);
+    }
+    const owner = rule.refOwner && ctx.bySlug[rule.ref]?.get(value)?.[rule.refOwner];
+    if (ctx.slug !== undefined && typeof owner === "string" && owner !== ctx.slug) {
       report(
-        `refers to unknown ${rule.refLabel ?? rule.ref} ${JSON.stringify(truncate(value))} (known: ${[...known].join(", ")})`,
+        `refers to ${label} ${JSON.stringify(truncate(value))} of ${rule.refOwner} ${JSON.stringify(owner)}, ` +
+          `not of ${JSON.stringify(ctx.slug)}`,
       );
     }
   }
@@ -238,13 +248,15 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
 
   // Slugs first, so references between collections can be checked.
   const slugs: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
+  const bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>> = {};
   for (const name of COLLECTION_NAMES) {
     const entries = parsed[name];
     if (!entries) continue;
     const seen = new Map<string, number>();
+    const found = new Map<string, JsonObject>();
     entries.forEach((entry, i) => {
       const slug = entry?.slug;
-      if (typeof slug !== "string" || slug === "") return;
+      if (entry === null || typeof slug !== "string" || slug === "") return;
       if (!SLUG.test(slug)) {
         problems.push(
           `data/${name}.json[${i}] "${slug}": field "slug" must be lowercase words joined by hyphens (e.g. "my-entry")`,
@@ -255,9 +267,11 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
         problems.push(`data/${name}.json[${i}] "${slug}": duplicate slug "${slug}" (first used at [${first}])`);
       } else {
         seen.set(slug, i);
+        found.set(slug, entry);
       }
     });
     slugs[name] = new Set(seen.keys());
+    bySlug[name] = found;
   }
 
   // Text tokens name stats, figures, packages and channels that have packages.
@@ -277,8 +291,9 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     const rule = COLLECTIONS[name];
     entries.forEach((entry, i) => {
       if (entry === null) return;
-      const slug = typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : "";
-      const ctx: Context = { where: `data/${name}.json[${i}]${slug}`, slugs, tokens, options, problems };
+      const slug = typeof entry.slug === "string" && entry.slug !== "" ? entry.slug : undefined;
+      const where = `data/${name}.json[${i}]${slug ? ` "${slug}"` : ""}`;
+      const ctx: Context = { where, ...(slug && { slug }), slugs, tokens, bySlug, options, problems };
       checkFields("", entry, rule.fields, ctx);
       checkEntry(name, entry, ctx);
     });
@@ -288,7 +303,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   const site = parse("data/site.json", sources.site, problems);
   if (site !== undefined) {
     if (!isObject(site)) problems.push(`data/site.json: must be a JSON object (got ${describe(site)})`);
-    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, tokens, options, problems });
+    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, tokens, bySlug, options, problems });
     if (isObject(site) && typeof site.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(site.email)) {
       problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(site.email)})`);
     }
@@ -297,7 +312,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   const ui = parse("data/ui.json", sources.ui, problems);
   if (ui !== undefined) {
     if (!isObject(ui)) problems.push(`data/ui.json: must be a JSON object (got ${describe(ui)})`);
-    else checkFields("", ui, UI_FIELDS, { where: "data/ui.json", slugs, tokens, options, problems });
+    else checkFields("", ui, UI_FIELDS, { where: "data/ui.json", slugs, tokens, bySlug, options, problems });
   }
 
   return problems;

@@ -33,7 +33,6 @@ export interface PackageNode {
   readonly setupFee?: Maybe<FeeNode>;
   readonly addOns?: Maybe<readonly FeeNode[]>;
   readonly items: readonly string[];
-  readonly offer: boolean;
   readonly inquiry: { readonly subject: string; readonly intro: string; readonly blanks: readonly string[] };
 }
 
@@ -50,7 +49,6 @@ export function toPackage(node: PackageNode): Package {
     ...(node.setupFee && { setupFee: { name: node.setupFee.name, price: node.setupFee.price } }),
     addOns: (node.addOns ?? []).map((a) => ({ name: a.name, price: a.price })),
     items: node.items,
-    offer: node.offer,
     inquiry: { subject: node.inquiry.subject, intro: node.inquiry.intro, blanks: node.inquiry.blanks },
   };
 }
@@ -133,6 +131,7 @@ export interface ChannelNode {
   readonly description: string;
   readonly icon: string;
   readonly metrics: readonly { readonly value: string; readonly label: string }[];
+  readonly offers?: Maybe<readonly string[]>;
 }
 
 export const toChannel = (node: ChannelNode): Channel => ({
@@ -142,6 +141,7 @@ export const toChannel = (node: ChannelNode): Channel => ({
   icon: asIconName(node.icon),
   route: pathOf(node.slug as ChannelPage),
   metrics: node.metrics.map((m) => ({ value: m.value, label: m.label })),
+  ...(node.offers && { offers: node.offers }),
 });
 
 export interface StatNode {

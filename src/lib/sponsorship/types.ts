@@ -20,8 +20,6 @@ export interface Package {
   setupFee?: Fee;
   addOns: readonly Fee[];
   items: readonly string[];
-  /** Whether the package is published as a JSON-LD Offer. */
-  offer: boolean;
   inquiry: InquiryTemplate;
 }
 
@@ -76,6 +74,8 @@ export interface Channel {
   icon: IconName;
   route: string;
   metrics: readonly { value: string; label: string }[];
+  /** Slugs of the packages the channel page's JSON-LD Service offers; all of the channel's when absent. */
+  offers?: readonly string[];
 }
 
 export interface Stat {

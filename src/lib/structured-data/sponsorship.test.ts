@@ -1,17 +1,32 @@
-import { faqsOf, packagesOf, pkg, realPackages, realSite } from "../../test/sponsorship-data";
+import packagesFile from "../../../data/packages.json";
+import { faqsOf, packagesOf, pkg, realChannels, realPackages, realSite } from "../../test/sponsorship-data";
 import { sponsorshipTrail } from "../sponsorship/trail";
-import { breadcrumbJsonLd, faqPageJsonLd, packageOffer, serviceJsonLd, sponsorshipPageJsonLd } from "./sponsorship";
+import {
+  breadcrumbJsonLd,
+  channelOffers,
+  faqPageJsonLd,
+  packageOffer,
+  serviceJsonLd,
+  sponsorshipPageJsonLd,
+} from "./sponsorship";
 
 type Json = Record<string, unknown>;
 /** The JSON text search engines read: what the page serialises. */
 const asJson = (value: object) => JSON.parse(JSON.stringify(value)) as Json;
 
-const service = (channel: string, path: string) => ({
-  name: `${channel} sponsorship`,
+function channel(slug: string) {
+  const found = realChannels.find((c) => c.slug === slug);
+  if (!found) throw new Error(`no channel ${slug}`);
+  return found;
+}
+
+/** The Service of a channel page, offering what the channel's entry in data/channels.json says. */
+const service = (slug: string, path: string, packages = channelOffers(channel(slug), realPackages)) => ({
+  name: `${slug} sponsorship`,
   description: "Described.",
   serviceType: "Sponsorship",
   path,
-  packages: packagesOf(channel),
+  packages,
 });
 
 const CRUMBS = { home: "Home", sponsorship: "Sponsorship" };
@@ -64,10 +79,10 @@ describe("sponsorship JSON-LD", () => {
     ]);
   });
 
-  it("overview: a Service offering every published package, and an FAQPage of the overview's questions", () => {
+  it("overview: a Service offering every package of data/packages.json, and an FAQPage of the overview's questions", () => {
     const blocks = sponsorshipPageJsonLd(
       {
-        service: { ...service("x", "/sponsorship/"), packages: realPackages },
+        service: service("overview", "/sponsorship/", realPackages),
         faqs: faqsOf("sponsorship"),
       },
       realSite,
@@ -77,14 +92,14 @@ describe("sponsorship JSON-LD", () => {
     expect(svc?.["@context"]).toBe("https://schema.org");
     expect(svc?.provider).toEqual({ "@type": "Organization", name: "DiamantAI", url: "https://www.diamant-ai.com/" });
     const offers = svc?.offers as Json[];
-    const published = realPackages.filter((p) => p.offer);
+    expect(offers).toHaveLength(packagesFile.length);
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
-      published.map((p) => [p.name, p.price, "USD"]),
+      packagesFile.map((p) => [p.name, p.price, "USD"]),
     );
     expect((faq?.mainEntity as Json[]).length).toBe(faqsOf("sponsorship").length);
   });
 
-  it("social media: a Service with exactly two offers and an FAQPage of three questions", () => {
+  it("social media: a Service offering the channel's `offers` list (the spec's two) and an FAQPage of three questions", () => {
     const [svc, faq, crumbs] = sponsorshipPageJsonLd(
       {
         service: service("social-media", "/sponsorship/social-media/"),
@@ -93,10 +108,13 @@ describe("sponsorship JSON-LD", () => {
       },
       realSite,
     ).map(asJson);
-    expect((svc?.offers as Json[]).map((o) => [o.name, o.price])).toEqual([
-      ["Sponsored Post", 1000],
-      ["2x Sponsored Post Bundle", 1500],
-    ]);
+    const listed = channel("social-media").offers ?? [];
+    expect(listed).toHaveLength(2);
+    expect((svc?.offers as Json[]).map((o) => [o.name, o.price])).toEqual(
+      listed.map((slug) => [pkg(slug).name, pkg(slug).price]),
+    );
+    // Packages left out of the Service are still packages of the channel (shown and bookable on the page).
+    expect(packagesOf("social-media").length).toBeGreaterThan(listed.length);
     const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: Json }[];
     expect(questions).toHaveLength(3);
     for (const q of questions) {
@@ -128,10 +146,33 @@ describe("sponsorship JSON-LD", () => {
     });
   });
 
-  it("a Service with no published packages has an empty offer list, and no FAQ or breadcrumb unless given", () => {
-    const blocks = sponsorshipPageJsonLd({ service: { ...service("none", "/x/"), packages: [] } }, realSite);
+  it("a channel page offers the packages its entry lists, in that order, else all of its own packages", () => {
+    const own = packagesOf("social-media");
+    const [first, second, third] = own;
+    if (!first || !second || !third) throw new Error("the test needs a channel with three packages");
+    const bare = { slug: "social-media" };
+    expect(channelOffers(bare, realPackages)).toEqual(own);
+    expect(channelOffers({ ...bare, offers: [third.slug, first.slug] }, realPackages)).toEqual([third, first]);
+    for (const c of realChannels) {
+      const offered = channelOffers(c, realPackages);
+      expect(offered.length).toBeGreaterThan(0);
+      for (const p of offered) expect(p.channel).toBe(c.slug);
+      if (!c.offers) expect(offered).toEqual(packagesOf(c.slug));
+    }
+  });
+
+  it("refuses an offers slug that is not one of the channel's packages", () => {
+    const foreign = realPackages.find((p) => p.channel !== "social-media");
+    if (!foreign) throw new Error("the test needs a package of another channel");
+    expect(() => channelOffers({ slug: "social-media", offers: [foreign.slug] }, realPackages)).toThrow(
+      `Channel "social-media" offers "${foreign.slug}", which is not one of its packages`,
+    );
+  });
+
+  it("a Service with no packages has an empty offer list, and no FAQ or breadcrumb unless given", () => {
+    const blocks = sponsorshipPageJsonLd({ service: service("none", "/x/", []) }, realSite);
     expect(blocks).toHaveLength(1);
-    expect(asJson(serviceJsonLd({ ...service("none", "/x/"), packages: [] }, realSite)).offers).toEqual([]);
+    expect(asJson(serviceJsonLd(service("none", "/x/", []), realSite)).offers).toEqual([]);
     expect(asJson(faqPageJsonLd([])).mainEntity).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { Crumb } from "../sponsorship/trail";
-import type { Faq, Package } from "../sponsorship/types";
+import type { Channel, Faq, Package } from "../sponsorship/types";
 
 /** JSON-LD of the sponsorship pages, typed by schema-dts and built from the same entries the pages show. */
 export interface JsonLdSite {
@@ -80,13 +80,28 @@ export function packageOffer(pkg: Package, site: JsonLdSite, pagePath: string): 
   };
 }
 
+/**
+ * The packages a channel page's Service offers: those the channel's `offers` lists (data/channels.json), in
+ * that order, or every package of the channel when it lists none. The overview offers every package instead.
+ */
+export function channelOffers(channel: Pick<Channel, "slug" | "offers">, packages: readonly Package[]): Package[] {
+  const own = packages.filter((p) => p.channel === channel.slug);
+  if (!channel.offers) return own;
+  return channel.offers.map((slug) => {
+    const found = own.find((p) => p.slug === slug);
+    // The build's content validation refuses such an entry; reaching this means the two disagree.
+    if (!found) throw new Error(`Channel "${channel.slug}" offers "${slug}", which is not one of its packages`);
+    return found;
+  });
+}
+
 export interface ServiceInput {
   name: string;
   description: string;
   serviceType: string;
   /** Path of the page that describes the service. */
   path: string;
-  /** Packages to publish as offers; only those flagged `offer` are used. */
+  /** Packages to publish as offers, in this order (see `channelOffers` for a channel page). */
   packages: readonly Package[];
 }
 
@@ -100,7 +115,7 @@ export function serviceJsonLd(input: ServiceInput, site: JsonLdSite): WithContex
     url: absoluteUrl(site, input.path),
     provider: provider(site),
     areaServed: "Worldwide",
-    offers: input.packages.filter((p) => p.offer).map((p) => packageOffer(p, site, input.path)),
+    offers: input.packages.map((p) => packageOffer(p, site, input.path)),
   };
 }
 
