@@ -215,7 +215,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
   },
 };
 
-/** data/site.json: one object, read by gatsby-config into siteMetadata. */
+/** data/site.json: one object, read by gatsby-config into siteMetadata (use it through OBJECT_FILES). */
 export const SITE_FIELDS: Record<string, FieldRule> = {
   name: str,
   tagline: str,
@@ -238,3 +238,8 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
     },
   },
 };
+
+/** The object files data/<name>.json (one JSON object each, not a list). */
+export const OBJECT_FILES = { site: SITE_FIELDS } satisfies Record<string, Record<string, FieldRule>>;
+export type ObjectFileName = keyof typeof OBJECT_FILES;
+export const OBJECT_FILE_NAMES = Object.keys(OBJECT_FILES) as ObjectFileName[];

@@ -1,4 +1,4 @@
-import { COLLECTIONS, SITE_FIELDS, type FieldRule } from "./collections";
+import { COLLECTIONS, OBJECT_FILES, type FieldRule } from "./collections";
 
 const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
   string: "String",
@@ -36,7 +36,7 @@ export function contentTypeDefs(): string {
     out.push(main, ...extra);
   }
   const extra: string[] = [];
-  out.push(objectType("SiteSiteMetadata", SITE_FIELDS, extra, false), ...extra);
+  out.push(objectType("SiteSiteMetadata", OBJECT_FILES.site, extra, false), ...extra);
   out.push("type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}");
   return out.join("\n\n");
 }

@@ -103,8 +103,8 @@ describe("content validation", () => {
 
   it("checks site settings", () => {
     const sources = realSources();
-    const site = JSON.parse(sources.site ?? "{}") as Record<string, unknown>;
-    sources.site = JSON.stringify({ ...site, email: "not-an-address", siteUrl: "http://insecure.example" });
+    const site = JSON.parse(sources.objects.site ?? "{}") as Record<string, unknown>;
+    sources.objects.site = JSON.stringify({ ...site, email: "not-an-address", siteUrl: "http://insecure.example" });
     expect(validate(sources)).toEqual([
       'data/site.json: field "siteUrl" must be an https:// URL (got "http://insecure.example")',
       'data/site.json: field "email" must be an e-mail address (got "not-an-address")',

@@ -1,11 +1,19 @@
 import { ICON_NAMES } from "../icon-names";
 import { ROUTES } from "../routes";
-import { COLLECTIONS, COLLECTION_NAMES, SITE_FIELDS, type CollectionName, type FieldRule } from "./collections";
+import {
+  COLLECTIONS,
+  COLLECTION_NAMES,
+  OBJECT_FILES,
+  OBJECT_FILE_NAMES,
+  type CollectionName,
+  type FieldRule,
+  type ObjectFileName,
+} from "./collections";
 
-/** Raw file contents by collection name (`undefined` when the file is missing), plus site.json. */
+/** Raw file contents by collection name and by object file name (`undefined` when the file is missing). */
 export interface ContentSources {
   collections: Partial<Record<CollectionName, string | undefined>>;
-  site: string | undefined;
+  objects: Partial<Record<ObjectFileName, string | undefined>>;
 }
 
 export interface ValidationOptions {
@@ -16,9 +24,12 @@ export interface ValidationOptions {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
-const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.flatMap((r) => [r.path, r.path.replace(/(.)\/$/, "$1")]));
+/** What a `route` field accepts: every route path, with or without its trailing slash. */
+export const ROUTE_PATHS: ReadonlySet<string> = new Set(
+  ROUTES.flatMap((r) => [r.path, r.path.replace(/(.)\/$/, "$1")]),
+);
 const PLACEHOLDER = /\{([^}]*)\}/g;
 
 const isObject = (v: Json | undefined): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -260,12 +271,17 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     });
   }
 
-  const site = parse("data/site.json", sources.site, problems);
-  if (site !== undefined) {
-    if (!isObject(site)) problems.push(`data/site.json: must be a JSON object (got ${describe(site)})`);
-    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, options, problems });
-    if (isObject(site) && typeof site.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(site.email)) {
-      problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(site.email)})`);
+  for (const name of OBJECT_FILE_NAMES) {
+    const file = `data/${name}.json`;
+    const data = parse(file, sources.objects[name], problems);
+    if (data === undefined) continue;
+    if (!isObject(data)) {
+      problems.push(`${file}: must be a JSON object (got ${describe(data)})`);
+      continue;
+    }
+    checkFields("", data, OBJECT_FILES[name], { where: file, slugs, options, problems });
+    if (name === "site" && typeof data.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email)) {
+      problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(data.email)})`);
     }
   }
 
