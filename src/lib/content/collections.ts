@@ -50,6 +50,10 @@ export interface FieldRule {
   fields?: Record<string, FieldRule>;
   /** Human description used in the messages of a `ref` rule. */
   refLabel?: string;
+  /** Each string must name another field of the same entry (the `placeholder` list). */
+  fieldNames?: boolean;
+  /** What the field holds, for editors (shown by VS Code from the JSON Schemas in schemas/). */
+  description?: string;
 }
 
 export interface CollectionRule {
@@ -69,7 +73,7 @@ const inquiryFields: Record<string, FieldRule> = {
   blanks: { type: "string[]" },
 };
 
-export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
+const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
   stats: {
     typeName: "StatsJson",
     fields: {
@@ -215,6 +219,30 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
   },
 };
 
+/**
+ * The optional list, on every collection entry and object file, of its own fields that still hold placeholder
+ * content (`npm run check:launch` fails while one remains).
+ */
+export const PLACEHOLDER_FIELD: FieldRule = {
+  type: "string[]",
+  optional: true,
+  fieldNames: true,
+  description: "Fields of this entry that still hold placeholder content, to replace before going live.",
+};
+
+const withPlaceholder = (fields: Record<string, FieldRule>): Record<string, FieldRule> => ({
+  ...fields,
+  placeholder: PLACEHOLDER_FIELD,
+});
+
+/** The collections as the build, the JSON Schemas and the GraphQL types see them: the model plus `placeholder`. */
+export const COLLECTIONS = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [
+    name,
+    { ...COLLECTION_MODEL[name], fields: withPlaceholder(COLLECTION_MODEL[name].fields) },
+  ]),
+) as Record<CollectionName, CollectionRule>;
+
 /** data/site.json: one object, read by gatsby-config into siteMetadata (use it through OBJECT_FILES). */
 export const SITE_FIELDS: Record<string, FieldRule> = {
   name: str,
@@ -239,7 +267,7 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   },
 };
 
-/** The object files data/<name>.json (one JSON object each, not a list). */
-export const OBJECT_FILES = { site: SITE_FIELDS } satisfies Record<string, Record<string, FieldRule>>;
+/** The object files data/<name>.json (one JSON object each, not a list), with `placeholder` added. */
+export const OBJECT_FILES = { site: withPlaceholder(SITE_FIELDS) } satisfies Record<string, Record<string, FieldRule>>;
 export type ObjectFileName = keyof typeof OBJECT_FILES;
 export const OBJECT_FILE_NAMES = Object.keys(OBJECT_FILES) as ObjectFileName[];

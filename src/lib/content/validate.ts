@@ -178,6 +178,34 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
       ctx.problems.push(`${ctx.where}: unknown field "${prefix}${key}" (allowed: ${Object.keys(fields).join(", ")})`);
     }
   }
+  for (const [name, rule] of Object.entries(fields)) {
+    const list = entry[name];
+    if (rule.fieldNames && Array.isArray(list)) checkFieldNames(`${prefix}${name}`, name, list, entry, fields, ctx);
+  }
+}
+
+/** A list naming fields of its own entry (`placeholder`): each name must be a field the entry has. */
+function checkFieldNames(
+  path: string,
+  self: string,
+  list: Json[],
+  entry: JsonObject,
+  fields: Record<string, FieldRule>,
+  ctx: Context,
+): void {
+  const names = Object.keys(fields).filter((f) => f !== self);
+  list.forEach((item, i) => {
+    if (typeof item !== "string" || item.trim() === "") return; // already reported as a wrong item
+    if (!names.includes(item)) {
+      ctx.problems.push(
+        `${ctx.where}: field "${path}[${i}]" names ${JSON.stringify(truncate(item))}, which is not a field of this entry (fields: ${names.join(", ")})`,
+      );
+    } else if (entry[item] === undefined || entry[item] === null) {
+      ctx.problems.push(
+        `${ctx.where}: field "${path}[${i}]" names ${JSON.stringify(item)}, which this entry does not have`,
+      );
+    }
+  });
 }
 
 /** Rules that relate several fields of one entry. */
