@@ -9,7 +9,8 @@ import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPackage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
-import { checkContentDir, contentProblemsReport, resolveContentDir } from "./src/lib/content/load";
+import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "./src/lib/content/load";
+import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { ICON_SPRITE_PATH } from "./src/lib/icon-names";
 import { ROUTES } from "./src/lib/routes";
@@ -20,13 +21,19 @@ const contentDir = resolveContentDir(root);
 
 /**
  * Stops the build before anything is rendered when a content file is broken, naming every problem (the same
- * check as `npm run check:content`).
+ * check as `npm run check:content`). Content still marked as placeholder is listed as a warning.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = checkContentDir(contentDir, path.join(root, "static"));
   if (problems.length === 0) {
     // The icon sprite is derived from the icon list; static/ is copied into the site (also in develop).
     fs.writeFileSync(path.join(root, "static", ICON_SPRITE_PATH), iconSprite());
+    const placeholders = listPlaceholders(readContentSources(contentDir));
+    if (placeholders.length > 0) {
+      reporter.warn(
+        `${placeholderReport(placeholders)}\nSee "Before going live" in README.md: npm run check:launch must pass.`,
+      );
+    }
   }
   if (problems.length > 0) {
     reporter.panic({ id: "11321", context: { sourceMessage: contentProblemsReport(problems) } });
