@@ -2,7 +2,7 @@ import { CONTENT_PAGES } from "../routes";
 
 /**
  * The content model: every data/*.json collection and the rules of each field. The build's
- * validation and the GraphQL type definitions are both derived from this one description.
+ * validation, the GraphQL type definitions and the JSON Schemas in schemas/ are derived from this one description.
  */
 export const COLLECTION_NAMES = [
   "stats",
@@ -64,7 +64,7 @@ export interface CollectionRule {
 
 const str: FieldRule = { type: "string" };
 const optStr: FieldRule = { type: "string", optional: true };
-const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES };
+const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES, description: "The page the entry is shown on." };
 const icon: FieldRule = { type: "string", icon: true };
 
 const inquiryFields: Record<string, FieldRule> = {
@@ -82,10 +82,10 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
       value: str,
       label: str,
       placements: { type: "string[]", nonEmpty: true, oneOf: ["home", "sponsorship"] },
-      /** Position on each page it is placed on (lower first); the file's order otherwise. */
       order: {
         type: "object",
         optional: true,
+        description: "Position on each page it is placed on (lower first); the file's order otherwise.",
         fields: { home: { type: "number", optional: true }, sponsorship: { type: "number", optional: true } },
       },
     },
@@ -98,7 +98,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
       description: str,
       owner: str,
       repo: str,
-      fallbackStars: { type: "number", positive: true },
+      fallbackStars: { type: "number", positive: true, description: "Star count shown until GitHub answers." },
     },
   },
   products: {
@@ -122,7 +122,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: str,
       name: str,
-      logo: { type: "string", file: true },
+      logo: { type: "string", file: true, description: "The partner's logo." },
       url: { type: "string", url: true, optional: true },
     },
   },
@@ -155,7 +155,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
         fields: { name: str, price: { type: "number", positive: true } },
       },
       items: { type: "string[]", nonEmpty: true },
-      offer: { type: "boolean" },
+      offer: { type: "boolean", description: "false keeps the package out of the JSON-LD offers." },
       inquiry: { type: "object", fields: inquiryFields },
     },
   },
@@ -251,7 +251,7 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   title: str,
   description: str,
   founder: str,
-  email: str,
+  email: { type: "string", description: "The owner's e-mail address: every mailto link on the site writes to it." },
   copyrightYear: { type: "number", positive: true },
   footerTagline: str,
   links: {
