@@ -9,51 +9,36 @@ import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
-import { COLLECTION_NAMES, type CollectionName } from "./src/lib/content/collections";
 import { fillText, textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
+import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "./src/lib/content/load";
+import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
-import { validateContent } from "./src/lib/content/validate";
 import { ICON_SPRITE_PATH } from "./src/lib/icon-names";
 import { ROUTES } from "./src/lib/routes";
 
 const root = __dirname;
 // The benchmark points CONTENT_DIR at a generated large content set; normally this is data/.
-const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, "data");
+const contentDir = resolveContentDir(root);
 
-function readIfExists(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stops the build before anything is rendered when a content file is broken, naming every problem. */
+/**
+ * Stops the build before anything is rendered when a content file is broken, naming every problem (the same
+ * check as `npm run check:content`). Content still marked as placeholder is listed as a warning.
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const collections: Partial<Record<CollectionName, string | undefined>> = {};
-  for (const name of COLLECTION_NAMES) collections[name] = readIfExists(path.join(contentDir, `${name}.json`));
-  const problems = validateContent(
-    {
-      collections,
-      site: readIfExists(path.join(contentDir, "site.json")),
-      ui: readIfExists(path.join(contentDir, "ui.json")),
-    },
-    { fileExists: (rel) => fs.existsSync(path.join(root, "static", rel)) },
-  );
+  const problems = checkContentDir(contentDir, path.join(root, "static"));
   if (problems.length === 0) {
     // The icon sprite is derived from the icon list; static/ is copied into the site (also in develop).
     fs.writeFileSync(path.join(root, "static", ICON_SPRITE_PATH), iconSprite());
+    const placeholders = listPlaceholders(readContentSources(contentDir));
+    if (placeholders.length > 0) {
+      reporter.warn(
+        `${placeholderReport(placeholders)}\nSee "Before going live" in README.md: npm run check:launch must pass.`,
+      );
+    }
   }
   if (problems.length > 0) {
-    reporter.panic({
-      id: "11321",
-      context: {
-        sourceMessage: `The content in data/ has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems
-          .map((p) => `  - ${p}`)
-          .join("\n")}\nFix the entries above and build again.`,
-      },
-    });
+    reporter.panic({ id: "11321", context: { sourceMessage: contentProblemsReport(problems) } });
   }
 };
 

@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { COLLECTION_NAMES, type CollectionName } from "../lib/content/collections";
+import {
+  COLLECTION_NAMES,
+  OBJECT_FILE_NAMES,
+  type CollectionName,
+  type ObjectFileName,
+} from "../lib/content/collections";
 import type { ContentSources } from "../lib/content/validate";
 
 const root = path.resolve(__dirname, "..", "..");
@@ -11,11 +16,10 @@ export function realSources(): ContentSources {
   for (const name of COLLECTION_NAMES) {
     collections[name] = fs.readFileSync(path.join(root, "data", `${name}.json`), "utf8");
   }
-  return {
-    collections,
-    site: fs.readFileSync(path.join(root, "data", "site.json"), "utf8"),
-    ui: fs.readFileSync(path.join(root, "data", "ui.json"), "utf8"),
-  };
+  const objects: Partial<Record<ObjectFileName, string>> = {};
+  for (const name of OBJECT_FILE_NAMES)
+    objects[name] = fs.readFileSync(path.join(root, "data", `${name}.json`), "utf8");
+  return { collections, objects };
 }
 
 export const realFileExists = (rel: string) => fs.existsSync(path.join(root, "static", rel));

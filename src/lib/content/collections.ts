@@ -2,7 +2,7 @@ import { CHANNEL_PAGES, CONTENT_PAGES, PAGE_SLUGS } from "../routes";
 
 /**
  * The content model: every data/*.json collection and the rules of each field. The build's
- * validation and the GraphQL type definitions are both derived from this one description.
+ * validation, the GraphQL type definitions and the JSON Schemas in schemas/ are derived from this one description.
  */
 export const COLLECTION_NAMES = [
   "stats",
@@ -60,6 +60,10 @@ export interface FieldRule {
    * packages whose `channel` is that channel).
    */
   refOwner?: string;
+  /** Each string must name another field of the same entry (the `placeholder` list). */
+  fieldNames?: boolean;
+  /** What the field holds, for editors (shown by VS Code from the JSON Schemas in schemas/). */
+  description?: string;
 }
 
 export interface CollectionRule {
@@ -70,7 +74,7 @@ export interface CollectionRule {
 
 const str: FieldRule = { type: "string" };
 const optStr: FieldRule = { type: "string", optional: true };
-const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES };
+const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES, description: "The page the entry is shown on." };
 const icon: FieldRule = { type: "string", icon: true };
 
 const copy: FieldRule = { type: "string", text: true };
@@ -108,7 +112,7 @@ const inquiryFields: Record<string, FieldRule> = {
   blanks: { type: "string[]" },
 };
 
-export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
+const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
   stats: {
     typeName: "StatsJson",
     fields: {
@@ -117,10 +121,10 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
       value: str,
       label: str,
       placements: { type: "string[]", nonEmpty: true, oneOf: ["home", "sponsorship"] },
-      /** Position on each page it is placed on (lower first); the file's order otherwise. */
       order: {
         type: "object",
         optional: true,
+        description: "Position on each page it is placed on (lower first); the file's order otherwise.",
         fields: { home: { type: "number", optional: true }, sponsorship: { type: "number", optional: true } },
       },
     },
@@ -133,7 +137,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
       description: str,
       owner: str,
       repo: str,
-      fallbackStars: { type: "number", positive: true },
+      fallbackStars: { type: "number", positive: true, description: "Star count shown until GitHub answers." },
     },
   },
   products: {
@@ -157,7 +161,7 @@ export const COLLECTIONS: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: str,
       name: str,
-      logo: { type: "string", file: true },
+      logo: { type: "string", file: true, description: "The partner's logo." },
       url: { type: "string", url: true, optional: true },
     },
   },
@@ -300,7 +304,31 @@ export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[
   "not-found": ["main"],
 };
 
-/** data/site.json: one object, read by gatsby-config into siteMetadata. */
+/**
+ * The optional list, on every collection entry and object file, of its own fields that still hold placeholder
+ * content (`npm run check:launch` fails while one remains).
+ */
+export const PLACEHOLDER_FIELD: FieldRule = {
+  type: "string[]",
+  optional: true,
+  fieldNames: true,
+  description: "Fields of this entry that still hold placeholder content, to replace before going live.",
+};
+
+const withPlaceholder = (fields: Record<string, FieldRule>): Record<string, FieldRule> => ({
+  ...fields,
+  placeholder: PLACEHOLDER_FIELD,
+});
+
+/** The collections as the build, the JSON Schemas and the GraphQL types see them: the model plus `placeholder`. */
+export const COLLECTIONS = Object.fromEntries(
+  COLLECTION_NAMES.map((name) => [
+    name,
+    { ...COLLECTION_MODEL[name], fields: withPlaceholder(COLLECTION_MODEL[name].fields) },
+  ]),
+) as Record<CollectionName, CollectionRule>;
+
+/** data/site.json: one object, read by gatsby-config into siteMetadata (use it through OBJECT_FILES). */
 export const SITE_FIELDS: Record<string, FieldRule> = {
   name: str,
   tagline: str,
@@ -308,7 +336,7 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   title: str,
   description: str,
   founder: str,
-  email: str,
+  email: { type: "string", description: "The owner's e-mail address: every mailto link on the site writes to it." },
   copyrightYear: { type: "number", positive: true },
   footerTagline: copy,
   links: {
@@ -428,3 +456,11 @@ export const UI_FIELDS: Record<string, FieldRule> = {
     },
   },
 };
+
+/** The object files data/<name>.json (one JSON object each, not a list), with `placeholder` added. */
+export const OBJECT_FILES = {
+  site: withPlaceholder(SITE_FIELDS),
+  ui: withPlaceholder(UI_FIELDS),
+} satisfies Record<string, Record<string, FieldRule>>;
+export type ObjectFileName = keyof typeof OBJECT_FILES;
+export const OBJECT_FILE_NAMES = Object.keys(OBJECT_FILES) as ObjectFileName[];

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from "./collections";
 import { contentTypeDefs } from "./type-defs";
 
 describe("GraphQL type definitions", () => {
@@ -16,5 +17,20 @@ describe("GraphQL type definitions", () => {
       /type PackagesJsonInquiry \{\n {2}subject: String!\n {2}intro: String!\n {2}blanks: \[String!\]!\n\}/,
     );
     expect(sdl).toContain("siteMetadata: SiteSiteMetadata!");
+  });
+});
+
+describe("the placeholder list in the GraphQL types", () => {
+  const sdl = contentTypeDefs();
+
+  it("is an optional [String!] on every collection type and on the site metadata", () => {
+    const types = [
+      ...Object.values(COLLECTIONS).map((c) => `${c.typeName} implements Node @dontInfer`),
+      "SiteSiteMetadata",
+    ];
+    for (const type of types) {
+      const body = sdl.slice(sdl.indexOf(`type ${type} {`)).split("\n}")[0] ?? "";
+      expect(body).toMatch(/\n {2}placeholder: \[String!\]$/);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, SITE_FIELDS, UI_FIELDS, type FieldRule } from "./collections";
+import { COLLECTIONS, OBJECT_FILES, type FieldRule } from "./collections";
 
 const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
   string: "String",
@@ -39,9 +39,9 @@ export function contentTypeDefs(): string {
     out.push(main, ...extra);
   }
   const uiExtra: string[] = [];
-  out.push(objectType("UiJson", UI_FIELDS, uiExtra, true), ...uiExtra);
+  out.push(objectType("UiJson", OBJECT_FILES.ui, uiExtra, true), ...uiExtra);
   const extra: string[] = [];
-  out.push(objectType("SiteSiteMetadata", SITE_FIELDS, extra, false), ...extra);
+  out.push(objectType("SiteSiteMetadata", OBJECT_FILES.site, extra, false), ...extra);
   out.push("type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}");
   return out.join("\n\n");
 }

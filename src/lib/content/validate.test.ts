@@ -133,7 +133,7 @@ describe("content validation", () => {
     );
     expect(validate(sources)).toEqual([
       'data/services.json[0] "problem-solving": field "icon" names unknown icon "Rocket" (known icons are listed in src/lib/icon-names.ts)',
-      'data/services.json[0] "problem-solving": unknown field "titel" (allowed: slug, icon, title, description, highlight)',
+      'data/services.json[0] "problem-solving": unknown field "titel" (allowed: slug, icon, title, description, highlight, placeholder)',
     ]);
     const faq = withCollection("faqs", (e) => e.map((f, i) => (i === 0 ? { ...f, page: "pricing" } : f)));
     expect(validate(faq)[0]).toMatch(/^data\/faqs\.json\[0\] "which-channel": field "page" must be one of home, /);
@@ -167,11 +167,37 @@ describe("content validation", () => {
 
   it("checks site settings", () => {
     const sources = realSources();
-    const site = JSON.parse(sources.site ?? "{}") as Record<string, unknown>;
-    sources.site = JSON.stringify({ ...site, email: "not-an-address", siteUrl: "http://insecure.example" });
+    const site = JSON.parse(sources.objects.site ?? "{}") as Record<string, unknown>;
+    sources.objects.site = JSON.stringify({ ...site, email: "not-an-address", siteUrl: "http://insecure.example" });
     expect(validate(sources)).toEqual([
       'data/site.json: field "siteUrl" must be an https:// URL (got "http://insecure.example")',
       'data/site.json: field "email" must be an e-mail address (got "not-an-address")',
+    ]);
+  });
+
+  it("accepts a placeholder list on any entry and on site.json, naming fields the entry has", () => {
+    const sources = withCollection("rates", (e) => e.map((r, i) => (i === 0 ? { ...r, placeholder: ["rate"] } : r)));
+    const site = JSON.parse(sources.objects.site ?? "{}") as Record<string, unknown>;
+    sources.objects.site = JSON.stringify({ ...site, placeholder: ["email", "founder"] });
+    expect(validate(sources)).toEqual([]);
+  });
+
+  it("reports a placeholder list naming an unknown field, an absent field, itself or a non-string", () => {
+    const sources = withCollection("partners", (e) =>
+      e.map((p, i) => (i === 0 ? { ...p, placeholder: ["logoo", "url", "placeholder", 3] } : p)),
+    );
+    const slug = (JSON.parse(sources.collections.partners ?? "[]") as { slug: string }[])[0]?.slug ?? "";
+    const where = `data/partners.json[0] "${slug}"`;
+    expect(validate(sources)).toEqual([
+      `${where}: field "placeholder" item 3 must be a non-empty string (got number 3)`,
+      `${where}: field "placeholder[0]" names "logoo", which is not a field of this entry (fields: slug, name, logo, url)`,
+      `${where}: field "placeholder[1]" names "url", which this entry does not have`,
+      `${where}: field "placeholder[2]" names "placeholder", which is not a field of this entry (fields: slug, name, logo, url)`,
+    ]);
+    const site = realSources();
+    site.objects.site = JSON.stringify({ ...(JSON.parse(site.objects.site ?? "{}") as object), placeholder: "email" });
+    expect(validate(site)).toEqual([
+      'data/site.json: field "placeholder" must be a list of strings (got string "email")',
     ]);
   });
 });

@@ -3,20 +3,19 @@ import { PAGE_SLUGS } from "../routes";
 import {
   COLLECTIONS,
   COLLECTION_NAMES,
+  OBJECT_FILES,
+  OBJECT_FILE_NAMES,
   PAGE_SECTIONS,
-  SITE_FIELDS,
-  UI_FIELDS,
   type CollectionName,
   type FieldRule,
+  type ObjectFileName,
 } from "./collections";
 import { tokenProblems } from "./text";
 
-/** Raw file contents by collection name (`undefined` when the file is missing), plus site.json. */
+/** Raw file contents by collection name and by object file name (`undefined` when the file is missing). */
 export interface ContentSources {
   collections: Partial<Record<CollectionName, string | undefined>>;
-  site: string | undefined;
-  /** data/ui.json */
-  ui: string | undefined;
+  objects: Partial<Record<ObjectFileName, string | undefined>>;
 }
 
 export interface ValidationOptions {
@@ -27,7 +26,7 @@ export interface ValidationOptions {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
 const PLACEHOLDER = /\{([^}]*)\}/g;
 
@@ -190,6 +189,34 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
       ctx.problems.push(`${ctx.where}: unknown field "${prefix}${key}" (allowed: ${Object.keys(fields).join(", ")})`);
     }
   }
+  for (const [name, rule] of Object.entries(fields)) {
+    const list = entry[name];
+    if (rule.fieldNames && Array.isArray(list)) checkFieldNames(`${prefix}${name}`, name, list, entry, fields, ctx);
+  }
+}
+
+/** A list naming fields of its own entry (`placeholder`): each name must be a field the entry has. */
+function checkFieldNames(
+  path: string,
+  self: string,
+  list: Json[],
+  entry: JsonObject,
+  fields: Record<string, FieldRule>,
+  ctx: Context,
+): void {
+  const names = Object.keys(fields).filter((f) => f !== self);
+  list.forEach((item, i) => {
+    if (typeof item !== "string" || item.trim() === "") return; // already reported as a wrong item
+    if (!names.includes(item)) {
+      ctx.problems.push(
+        `${ctx.where}: field "${path}[${i}]" names ${JSON.stringify(truncate(item))}, which is not a field of this entry (fields: ${names.join(", ")})`,
+      );
+    } else if (entry[item] === undefined || entry[item] === null) {
+      ctx.problems.push(
+        `${ctx.where}: field "${path}[${i}]" names ${JSON.stringify(item)}, which this entry does not have`,
+      );
+    }
+  });
 }
 
 /** Rules that relate several fields of one entry. */
@@ -300,19 +327,18 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   }
   if (parsed.pages) checkPages(parsed.pages, problems);
 
-  const site = parse("data/site.json", sources.site, problems);
-  if (site !== undefined) {
-    if (!isObject(site)) problems.push(`data/site.json: must be a JSON object (got ${describe(site)})`);
-    else checkFields("", site, SITE_FIELDS, { where: "data/site.json", slugs, tokens, bySlug, options, problems });
-    if (isObject(site) && typeof site.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(site.email)) {
-      problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(site.email)})`);
+  for (const name of OBJECT_FILE_NAMES) {
+    const file = `data/${name}.json`;
+    const data = parse(file, sources.objects[name], problems);
+    if (data === undefined) continue;
+    if (!isObject(data)) {
+      problems.push(`${file}: must be a JSON object (got ${describe(data)})`);
+      continue;
     }
-  }
-
-  const ui = parse("data/ui.json", sources.ui, problems);
-  if (ui !== undefined) {
-    if (!isObject(ui)) problems.push(`data/ui.json: must be a JSON object (got ${describe(ui)})`);
-    else checkFields("", ui, UI_FIELDS, { where: "data/ui.json", slugs, tokens, bySlug, options, problems });
+    checkFields("", data, OBJECT_FILES[name], { where: file, slugs, tokens, bySlug, options, problems });
+    if (name === "site" && typeof data.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email)) {
+      problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(data.email)})`);
+    }
   }
 
   return problems;

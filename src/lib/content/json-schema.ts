@@ -1,0 +1,162 @@
+import { ICON_NAMES } from "../icon-names";
+import { COLLECTIONS, OBJECT_FILES, type CollectionRule, type FieldRule } from "./collections";
+import { SLUG } from "./validate";
+
+/** The part of JSON Schema (draft-07) the content model needs. */
+export interface JsonSchema {
+  $schema?: string;
+  title?: string;
+  description?: string;
+  type?: "array" | "object" | "string" | "number" | "boolean";
+  enum?: string[];
+  minLength?: number;
+  pattern?: string;
+  format?: string;
+  exclusiveMinimum?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+}
+
+/** What the schemas are generated from: the array files and the object files of data/, by file name. */
+export interface ContentModel {
+  collections: Readonly<Record<string, CollectionRule>>;
+  objects: Readonly<Record<string, Record<string, FieldRule>>>;
+}
+
+/** The lists a field may be checked against (icon names). */
+export interface Vocabulary {
+  icons: readonly string[];
+}
+
+export const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+/** A string that is not blank (validation trims before it checks for emptiness). */
+const NOT_BLANK = "\\S";
+
+const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+
+interface Context {
+  vocabulary: Vocabulary;
+  /** Names of the other fields of the object being described (for a `fieldNames` list). */
+  siblings: string[];
+}
+
+/** One string (a field, or an item of a list) under the rule's checks. */
+function stringSchema(rule: FieldRule, slug: boolean, ctx: Context): JsonSchema {
+  if (rule.fieldNames) return { type: "string", enum: ctx.siblings };
+  if (rule.oneOf) return { type: "string", enum: [...rule.oneOf] };
+  if (rule.icon) return { type: "string", enum: [...ctx.vocabulary.icons] };
+  if (rule.url) return { type: "string", format: "uri", pattern: "^https://" };
+  if (slug || rule.ref) return { type: "string", pattern: SLUG.source };
+  return { type: "string", minLength: 1, pattern: NOT_BLANK };
+}
+
+/** What the rule checks beyond the type, in words, for the editor's hover. */
+function ruleText(rule: FieldRule, slug: boolean): string | undefined {
+  return sentence(
+    slug && 'Unique in the file: lowercase words joined by hyphens (e.g. "my-entry").',
+    rule.ref !== undefined && `The slug of an entry of data/${rule.ref}.json.`,
+    rule.file && "A file under static/, e.g. partners/acme.svg.",
+    rule.icon && "An icon name listed in src/lib/icon-names.ts.",
+    rule.url && "An https:// URL.",
+    rule.positive && "A number above 0.",
+    rule.max !== undefined && `A number from 0 to ${rule.max}.`,
+  );
+}
+
+function fieldSchema(name: string, rule: FieldRule, ctx: Context, slug: boolean): JsonSchema {
+  const description = sentence(rule.description, ruleText(rule, slug));
+  const head: JsonSchema = description ? { description } : {};
+  switch (rule.type) {
+    case "string":
+      return { ...head, ...stringSchema(rule, slug, ctx) };
+    case "number":
+      return {
+        ...head,
+        type: "number",
+        ...(rule.positive ? { exclusiveMinimum: 0 } : {}),
+        ...(rule.max !== undefined ? { minimum: 0, maximum: rule.max } : {}),
+      };
+    case "boolean":
+      return { ...head, type: "boolean" };
+    case "string[]":
+      return {
+        ...head,
+        type: "array",
+        ...(rule.nonEmpty ? { minItems: 1 } : {}),
+        items: stringSchema(rule, false, { ...ctx, siblings: ctx.siblings.filter((s) => s !== name) }),
+      };
+    case "object":
+      return { ...head, ...objectSchema(rule.fields ?? {}, ctx.vocabulary, false) };
+    case "object[]":
+      return {
+        ...head,
+        type: "array",
+        ...(rule.nonEmpty ? { minItems: 1 } : {}),
+        items: objectSchema(rule.fields ?? {}, ctx.vocabulary, false),
+      };
+  }
+}
+
+/** An object with exactly these fields: the required ones present, no other. */
+function objectSchema(fields: Record<string, FieldRule>, vocabulary: Vocabulary, entry: boolean): JsonSchema {
+  const names = Object.keys(fields);
+  const properties: Record<string, JsonSchema> = {};
+  for (const [name, rule] of Object.entries(fields)) {
+    // As in validation, the `slug` of a collection entry follows the slug pattern.
+    properties[name] = fieldSchema(name, rule, { vocabulary, siblings: names }, entry && name === "slug");
+  }
+  const required = names.filter((name) => !fields[name]?.optional);
+  return {
+    type: "object",
+    ...(required.length > 0 ? { required } : {}),
+    additionalProperties: false,
+    properties,
+  };
+}
+
+const GENERATED =
+  "Generated from src/lib/content/collections.ts by `npm run schemas`: change the model, not this file.";
+
+/**
+ * One JSON Schema (draft-07) per data file, by file name (data/<name>.json), derived from the content model:
+ * the array files of COLLECTIONS and the object files of OBJECT_FILES. What a schema cannot say (unique slugs,
+ * references to current slugs, files that exist, relations between fields) is left to the build's validation.
+ */
+export function contentSchemas(
+  model: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES },
+  vocabulary: Vocabulary = { icons: ICON_NAMES },
+): Record<string, JsonSchema> {
+  const out: Record<string, JsonSchema> = {};
+  for (const [name, rule] of Object.entries(model.collections)) {
+    out[name] = {
+      $schema: DRAFT_07,
+      title: `data/${name}.json`,
+      description: `A list of ${name} entries (GraphQL type ${rule.typeName}), each with a unique slug. ${GENERATED}`,
+      type: "array",
+      minItems: 1,
+      items: objectSchema(rule.fields, vocabulary, true),
+    };
+  }
+  for (const [name, fields] of Object.entries(model.objects)) {
+    out[name] = {
+      $schema: DRAFT_07,
+      title: `data/${name}.json`,
+      description: `One object. ${GENERATED}`,
+      ...objectSchema(fields, vocabulary, false),
+    };
+  }
+  return out;
+}
+
+/** Where the schema of data/<name>.json is written, relative to the repository. */
+export const schemaPath = (name: string) => `schemas/${name}.schema.json`;
+
+/** VS Code's `json.schemas` setting: each data file mapped to its schema (paths relative to the workspace). */
+export function vscodeSchemaSettings(names: readonly string[]): { fileMatch: string[]; url: string }[] {
+  return names.map((name) => ({ fileMatch: [`/data/${name}.json`], url: `./${schemaPath(name)}` }));
+}

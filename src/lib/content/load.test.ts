@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { COLLECTION_NAMES, OBJECT_FILE_NAMES } from "./collections";
+import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "./load";
+
+const root = path.resolve(__dirname, "..", "..", "..");
+const dataDir = path.join(root, "data");
+const staticDir = path.join(root, "static");
+
+describe("reading the content folder", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    fs.cpSync(dataDir, dir, { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("reads every file of the model, collections and object files", () => {
+    const sources = readContentSources(dir);
+    for (const name of COLLECTION_NAMES) {
+      expect(sources.collections[name]).toBe(fs.readFileSync(path.join(dataDir, `${name}.json`), "utf8"));
+    }
+    for (const name of OBJECT_FILE_NAMES) {
+      expect(sources.objects[name]).toBe(fs.readFileSync(path.join(dataDir, `${name}.json`), "utf8"));
+    }
+  });
+
+  it("accepts the shipped content and reports a missing file and a missing logo", () => {
+    expect(checkContentDir(dir, staticDir)).toEqual([]);
+    const [collection] = COLLECTION_NAMES;
+    fs.rmSync(path.join(dir, `${collection}.json`));
+    const partners = JSON.parse(fs.readFileSync(path.join(dir, "partners.json"), "utf8")) as { logo: string }[];
+    const logo = partners[0]?.logo ?? "";
+    const emptyStatic = fs.mkdtempSync(path.join(os.tmpdir(), "static-"));
+    const problems = checkContentDir(dir, emptyStatic);
+    fs.rmSync(emptyStatic, { recursive: true, force: true });
+    expect(problems).toContain(`data/${collection}.json: file is missing`);
+    expect(problems.some((p) => p.includes(`file static/${logo} does not exist`))).toBe(true);
+  });
+
+  it("reads CONTENT_DIR when it is set, data/ otherwise", () => {
+    expect(resolveContentDir(root, {})).toBe(dataDir);
+    expect(resolveContentDir(root, { CONTENT_DIR: dir })).toBe(path.resolve(dir));
+  });
+
+  it("words the report as the build prints it", () => {
+    expect(contentProblemsReport(["a", "b"])).toBe(
+      "The content in data/ has 2 problems:\n  - a\n  - b\nFix the entries above and build again.",
+    );
+    expect(contentProblemsReport(["a"])).toMatch(/^The content in data\/ has 1 problem:\n/);
+  });
+});

@@ -1,0 +1,62 @@
+import { COLLECTIONS, COLLECTION_NAMES, OBJECT_FILES, OBJECT_FILE_NAMES, type FieldRule } from "./collections";
+import type { ContentSources } from "./validate";
+
+type Entry = Record<string, unknown>;
+
+const isEntry = (v: unknown): v is Entry => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The value to replace: a file path as it is, a text quoted (shortened as validation messages do). */
+function shown(value: unknown, rule: FieldRule | undefined): string {
+  if (typeof value !== "string") return JSON.stringify(value) ?? "nothing";
+  if (rule?.file) return value;
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+}
+
+function parse(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One message per field an entry (or object file) marks as placeholder in its `placeholder` list. */
+function entryPlaceholders(where: string, entry: Entry, fields: Record<string, FieldRule>): string[] {
+  const list = entry.placeholder;
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((name): name is string => typeof name === "string")
+    .map((name) => `${where}: field "${name}" is placeholder content (${shown(entry[name], fields[name])})`);
+}
+
+/**
+ * Every piece of content still marked as placeholder (a field named in its entry's `placeholder` list), as
+ * messages naming the file, the entry and the field, with the value to replace. Meant for content that
+ * validates; files that do not parse are skipped (validation reports them).
+ */
+export function listPlaceholders(sources: ContentSources): string[] {
+  const out: string[] = [];
+  for (const name of COLLECTION_NAMES) {
+    const entries = parse(sources.collections[name]);
+    if (!Array.isArray(entries)) continue;
+    entries.forEach((entry: unknown, i) => {
+      if (!isEntry(entry)) return;
+      const slug = typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : "";
+      out.push(...entryPlaceholders(`data/${name}.json[${i}]${slug}`, entry, COLLECTIONS[name].fields));
+    });
+  }
+  for (const name of OBJECT_FILE_NAMES) {
+    const data = parse(sources.objects[name]);
+    if (isEntry(data)) out.push(...entryPlaceholders(`data/${name}.json`, data, OBJECT_FILES[name]));
+  }
+  return out;
+}
+
+/** The list as the build's warning and `npm run check:launch` print it. */
+export function placeholderReport(placeholders: readonly string[]): string {
+  const n = placeholders.length;
+  return `${n} placeholder${n === 1 ? "" : "s"} still to replace before going live:\n${placeholders
+    .map((p) => `  - ${p}`)
+    .join("\n")}`;
+}
