@@ -1,8 +1,10 @@
-import { faqsOf, packagesOf, pkg, realPackages, realSite } from "../../test/sponsorship-data";
+import { fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
+import { faqsOf, packagesOf, realPackages, realSite } from "../../test/sponsorship-data";
 import { sponsorshipTrail } from "../sponsorship/trail";
 import { breadcrumbJsonLd, faqPageJsonLd, packageOffer, serviceJsonLd, sponsorshipPageJsonLd } from "./sponsorship";
 
 type Json = Record<string, unknown>;
+const realBase = realSite.siteUrl.replace(/\/+$/, "");
 /** The JSON text search engines read: what the page serialises. */
 const asJson = (value: object) => JSON.parse(JSON.stringify(value)) as Json;
 
@@ -15,34 +17,42 @@ const service = (channel: string, path: string) => ({
 });
 
 describe("sponsorship JSON-LD", () => {
-  it("an Offer carries the package's name and its price from data as a number in USD", () => {
-    const offer = asJson(packageOffer(pkg("newsletter-blog-post"), realSite, "/sponsorship/newsletter/"));
+  it("an Offer carries the package's name, description and price as a number in USD, at the page's URL", () => {
+    const pkg = fixturePackage();
+    const offer = asJson(packageOffer(pkg, fixtureSite, "/sponsorship/newsletter/"));
     expect(offer).toEqual({
       "@type": "Offer",
-      name: "Detailed Blog Post",
-      description: pkg("newsletter-blog-post").description,
-      price: 8500,
+      name: "Fixture Package",
+      description: pkg.description,
+      price: 1234,
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
-      url: "https://www.diamant-ai.com/sponsorship/newsletter/",
+      url: "https://www.fixture.example/sponsorship/newsletter/",
     });
   });
 
-  it("a monthly package states its month; the GitHub package adds its setup fee and its add-on", () => {
-    const logo = asJson(packageOffer(pkg("logo-only"), realSite, "/sponsorship/logo-only/"));
-    expect(logo.price).toBe(2800);
-    expect(logo.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", price: 2800, unitCode: "MON" });
+  it("a monthly package states its month; one with a setup fee and an add-on adds both", () => {
+    const monthly = asJson(
+      packageOffer(fixtureMonthlyPackage({ setupFee: undefined, addOns: [] }), fixtureSite, "/x/"),
+    );
+    expect(monthly.price).toBe(2500);
+    expect(monthly.priceSpecification).toMatchObject({
+      "@type": "UnitPriceSpecification",
+      price: 2500,
+      unitCode: "MON",
+    });
+    expect(monthly.addOn).toBeUndefined();
 
-    const github = asJson(packageOffer(pkg("github-tutorials"), realSite, "/sponsorship/github/"));
-    expect(github.price).toBe(2700);
-    expect(github.priceSpecification).toEqual({
+    const withFees = asJson(packageOffer(fixtureMonthlyPackage(), fixtureSite, "/sponsorship/github/"));
+    expect(withFees.price).toBe(2500);
+    expect(withFees.priceSpecification).toEqual({
       "@type": "CompoundPriceSpecification",
-      price: 2700,
+      price: 2500,
       priceCurrency: "USD",
       priceComponent: [
         {
           "@type": "UnitPriceSpecification",
-          price: 2700,
+          price: 2500,
           priceCurrency: "USD",
           unitCode: "MON",
           unitText: "month",
@@ -50,16 +60,31 @@ describe("sponsorship JSON-LD", () => {
         },
         {
           "@type": "UnitPriceSpecification",
-          name: "Tutorial development (one-time)",
-          price: 1200,
+          name: "Fixture setup (one-time)",
+          price: 1100,
           priceCurrency: "USD",
           priceComponentType: "https://schema.org/ActivationFee",
         },
       ],
     });
-    expect(github.addOn).toEqual([
-      { "@type": "Offer", name: "Social media amplification (optional, one-time)", price: 1800, priceCurrency: "USD" },
+    expect(withFees.addOn).toEqual([
+      { "@type": "Offer", name: "Fixture add-on (optional, one-time)", price: 1900, priceCurrency: "USD" },
     ]);
+  });
+
+  it("the real packages of data/ become offers with their own price, setup fee and add-ons", () => {
+    for (const pkg of realPackages) {
+      const offer = asJson(packageOffer(pkg, realSite, "/sponsorship/"));
+      expect(offer.name).toBe(pkg.name);
+      expect(offer.price).toBe(pkg.price);
+      expect(offer.url).toBe(`${realBase}/sponsorship/`);
+      const components = (offer.priceSpecification as { priceComponent?: { price: number }[] } | undefined)
+        ?.priceComponent;
+      if (pkg.setupFee) expect(components?.map((c) => c.price)).toEqual([pkg.price, pkg.setupFee.price]);
+      expect((offer.addOn as { price: number }[] | undefined)?.map((a) => a.price) ?? []).toEqual(
+        pkg.addOns.map((a) => a.price),
+      );
+    }
   });
 
   it("overview: a Service offering every published package, and an FAQPage of the overview's questions", () => {
@@ -73,7 +98,7 @@ describe("sponsorship JSON-LD", () => {
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage"]);
     const [svc, faq] = blocks;
     expect(svc?.["@context"]).toBe("https://schema.org");
-    expect(svc?.provider).toEqual({ "@type": "Organization", name: "DiamantAI", url: "https://www.diamant-ai.com/" });
+    expect(svc?.provider).toEqual({ "@type": "Organization", name: realSite.name, url: `${realBase}/` });
     const offers = svc?.offers as Json[];
     const published = realPackages.filter((p) => p.offer);
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
@@ -82,7 +107,7 @@ describe("sponsorship JSON-LD", () => {
     expect((faq?.mainEntity as Json[]).length).toBe(faqsOf("sponsorship").length);
   });
 
-  it("social media: a Service with exactly two offers and an FAQPage of three questions", () => {
+  it("social media: a Service with the channel's published offers and an FAQPage of its questions", () => {
     const [svc, faq, crumbs] = sponsorshipPageJsonLd(
       {
         service: service("social-media", "/sponsorship/social-media/"),
@@ -91,34 +116,39 @@ describe("sponsorship JSON-LD", () => {
       },
       realSite,
     ).map(asJson);
-    expect((svc?.offers as Json[]).map((o) => [o.name, o.price])).toEqual([
-      ["Sponsored Post", 1000],
-      ["2x Sponsored Post Bundle", 1500],
-    ]);
+    const published = packagesOf("social-media").filter((p) => p.offer);
+    expect((svc?.offers as Json[]).map((o) => [o.name, o.price])).toEqual(published.map((p) => [p.name, p.price]));
     const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: Json }[];
-    expect(questions).toHaveLength(3);
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faqsOf("social-media").map((f) => [f.question, f.answer]),
+    );
     for (const q of questions) {
       expect(q["@type"]).toBe("Question");
       expect(q.name).toMatch(/\?$/);
       expect(q.acceptedAnswer["@type"]).toBe("Answer");
-      expect(typeof q.acceptedAnswer.text).toBe("string");
     }
-    expect(questions.some((q) => /Discord community of 4K members/.test(String(q.acceptedAnswer.text)))).toBe(true);
     expect(crumbs?.["@type"]).toBe("BreadcrumbList");
   });
 
+  it("leaves a package out of the offers when its entry says so", () => {
+    const shown = fixturePackage({ slug: "shown", name: "Shown" });
+    const hidden = fixturePackage({ slug: "hidden", name: "Hidden", offer: false });
+    const svc = asJson(serviceJsonLd({ ...service("none", "/x/"), packages: [shown, hidden] }, fixtureSite));
+    expect((svc.offers as Json[]).map((o) => o.name)).toEqual(["Shown"]);
+  });
+
   it("a BreadcrumbList numbers the trail from 1 with absolute URLs", () => {
-    expect(asJson(breadcrumbJsonLd(sponsorshipTrail("Newsletter", "/sponsorship/newsletter/"), realSite))).toEqual({
+    expect(asJson(breadcrumbJsonLd(sponsorshipTrail("Newsletter", "/sponsorship/newsletter/"), fixtureSite))).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.diamant-ai.com/" },
-        { "@type": "ListItem", position: 2, name: "Sponsorship", item: "https://www.diamant-ai.com/sponsorship/" },
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.fixture.example/" },
+        { "@type": "ListItem", position: 2, name: "Sponsorship", item: "https://www.fixture.example/sponsorship/" },
         {
           "@type": "ListItem",
           position: 3,
           name: "Newsletter",
-          item: "https://www.diamant-ai.com/sponsorship/newsletter/",
+          item: "https://www.fixture.example/sponsorship/newsletter/",
         },
       ],
     });
