@@ -7,6 +7,8 @@ import points from "../../data/points.json";
 import products from "../../data/products.json";
 import services from "../../data/services.json";
 import stats from "../../data/stats.json";
+import { formatUsd } from "../lib/format";
+import { spellOutFigure } from "../lib/figures";
 import { renderWithTheme, testSite } from "../test/render";
 import HomeTemplate from "./home";
 
@@ -16,12 +18,27 @@ jest.mock("../hooks/use-partners");
 
 /** What the page query returns, from the real data files. */
 const data = {
-  allStatsJson: { nodes: stats.filter((s) => s.placements.includes("home")) },
+  allStatsJson: {
+    nodes: stats.filter((s) => s.placements.includes("home")).sort((a, b) => (a.order.home ?? 0) - (b.order.home ?? 0)),
+  },
   productsJson: products.find((p) => p.slug === "prompt-engineering-guide") ?? null,
   allPointsJson: { nodes: points.filter((p) => p.page === "home" && p.group === "partner-benefits") },
   allServicesJson: { nodes: services },
   allAdvisoryJson: { nodes: advisory },
 } as unknown as Queries.HomePageQuery;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The home figure of stats.json with this slug. */
+function stat(slug: string): string {
+  const found = stats.find((s) => s.slug === slug && s.placements.includes("home"));
+  if (!found) throw new Error(`data/stats.json has no home stat ${slug}`);
+  return found.value;
+}
+
+const guideData = data.productsJson;
+if (!guideData) throw new Error("data/products.json has no prompt-engineering-guide");
+const guideProduct = guideData;
 
 function renderHome() {
   const props = { path: "/", data } as unknown as PageProps<Queries.HomePageQuery>;
@@ -61,79 +78,96 @@ describe("Home page", () => {
   it("hero: Browse Tutorials opens the code host in a new tab, Partner with Me links to #partners", () => {
     renderHome();
     const hero = section("hero-title").closest("section") as HTMLElement;
-    expect(hero).toHaveTextContent("130+ free, open-source tutorials");
-    expect(hero).toHaveTextContent("500,000+ developers every month");
+    expect(hero).toHaveTextContent(`${stat("tutorials")} free, open-source tutorials`);
+    expect(hero).toHaveTextContent(`${spellOutFigure(stat("github-views"))} developers every month`);
     const browse = within(hero).getByRole("link", { name: "Browse Tutorials" });
     expect(browse).toHaveAttribute("href", testSite.links.codeHost);
     expect(browse).toHaveAttribute("target", "_blank");
     expect(within(hero).getByRole("link", { name: "Partner with Me" })).toHaveAttribute("href", "#partners");
   });
 
-  it("stats strip: the six home figures with icon, number and label", () => {
+  it("stats strip: every home figure with icon, number and label, in its home order", () => {
     renderHome();
     const strip = section("stats-title").closest("section") as HTMLElement;
     const items = within(strip).getAllByRole("listitem");
-    expect(items).toHaveLength(6);
-    for (const value of ["130+", "500K+", "32K+", "4K+", "60K+"]) expect(strip).toHaveTextContent(value);
-    for (const item of items) expect(item.querySelector("svg")).not.toBeNull();
-    expect(strip).not.toHaveTextContent("30K+");
+    const home = data.allStatsJson.nodes;
+    expect(items).toHaveLength(home.length);
+    for (const [i, item] of items.entries()) {
+      expect(item).toHaveTextContent(home[i]?.value ?? "?");
+      expect(item).toHaveTextContent(home[i]?.label ?? "?");
+      expect(item.querySelector("svg")).not.toBeNull();
+    }
+    // The figures placed only on the sponsorship pages stay there.
+    const homeValues = new Set(home.map((s) => s.value));
+    for (const other of stats.filter((s) => !s.placements.includes("home") && !homeValues.has(s.value)))
+      expect(strip).not.toHaveTextContent(other.value);
   });
 
-  it("guide: struck $79, $59, the offer, the guarantee and the seller link", () => {
+  it("guide: struck and current price, pages, techniques, features, the offer, the guarantee and the seller link", () => {
     renderHome();
     const guide = section("guide");
     const struck = guide.querySelector("s, del");
-    expect(struck).toHaveTextContent("$79");
-    expect(guide).toHaveTextContent("$59");
-    for (const text of ["170 pages", "22 advanced techniques", "Hands-on exercises", "Practical applications"]) {
+    if (guideProduct.strikePrice == null) expect(struck).toBeNull();
+    else expect(struck).toHaveTextContent(formatUsd(guideProduct.strikePrice));
+    expect(guide).toHaveTextContent(formatUsd(guideProduct.price));
+    for (const text of [
+      `${guideProduct.pages} pages`,
+      `${guideProduct.techniques} advanced techniques`,
+      ...guideProduct.features,
+    ]) {
       expect(guide).toHaveTextContent(text);
     }
-    expect(within(guide).getByText("limited time offer")).toBeInTheDocument();
-    expect(guide).toHaveTextContent("7-day money-back guarantee");
+    if (guideProduct.offerLabel) expect(within(guide).getByText(guideProduct.offerLabel)).toBeInTheDocument();
+    expect(guide).toHaveTextContent(`${guideProduct.guaranteeDays}-day money-back guarantee`);
     const buy = within(guide).getByRole("link", { name: "Get Your Copy Now" });
-    expect(buy).toHaveAttribute("href", "https://nirdiamant.gumroad.com/l/mtxrfk");
+    expect(buy).toHaveAttribute("href", guideProduct.link);
     expect(buy).toHaveAttribute("target", "_blank");
   });
 
-  it("partners: pitch, three benefit cards, twelve named logos and Ready to Collaborate", () => {
+  it("partners: pitch, the benefit cards, every partner's named logo and Ready to Collaborate", () => {
     renderHome();
     const el = section("partners");
-    expect(el).toHaveTextContent("500,000+ developers a month");
+    expect(el).toHaveTextContent(`${spellOutFigure(stat("github-views"))} developers a month`);
     const logos = within(el).getAllByRole("img");
     expect(logos.map((img) => img.getAttribute("alt"))).toEqual(partners.map((p) => p.name));
-    expect(el.querySelectorAll("h3")).toHaveLength(4);
-    for (const title of ["Monthly GitHub Views", "Quality Content", "User Adoption"])
-      expect(el).toHaveTextContent(title);
+    const benefits = data.allPointsJson.nodes;
+    // One heading per benefit card, then the logo grid's.
+    expect([...el.querySelectorAll("h3")].map((h) => h.textContent).slice(0, benefits.length)).toEqual(
+      benefits.map((b) => b.title),
+    );
+    expect(el.querySelectorAll("h3")).toHaveLength(benefits.length + 1);
     expect(within(el).getByRole("link", { name: "Ready to Collaborate" })).toHaveAttribute("href", "#contact");
   });
 
-  it("newsletter: weekly deep-dive, 32,000 subscribers, View Newsletter in a new tab", () => {
+  it("newsletter: weekly deep-dive, its subscribers spelt out, View Newsletter in a new tab", () => {
     renderHome();
     const el = section("newsletter");
     expect(el).toHaveTextContent(/weekly/i);
-    expect(el).toHaveTextContent("32,000");
+    expect(el).toHaveTextContent(`${spellOutFigure(stat("newsletter-home"))} subscribers`);
     const link = within(el).getByRole("link", { name: "View Newsletter" });
     expect(link).toHaveAttribute("href", testSite.links.newsletter);
     expect(link).toHaveAttribute("target", "_blank");
   });
 
-  it("services: starts with problem-solving, roadmap review and the newsletter spotlight; highlights flagged", () => {
+  it("services: every service of data/ in file order with its description; highlights flagged", () => {
     renderHome();
     const el = section("services");
     const titles = [...el.querySelectorAll("h3")].map((h) => h.textContent);
-    expect(titles.slice(0, 3)).toEqual(["Problem-Solving Sessions", "R&D Roadmap Review", "Newsletter Spotlight"]);
-    expect(el).toHaveTextContent("32,000 developers");
-    expect(within(el).getAllByText("Popular")).toHaveLength(services.filter((s) => s.highlight).length);
+    expect(titles).toEqual(services.map((s) => s.title));
+    for (const service of services) expect(el).toHaveTextContent(service.description);
+    expect(within(el).queryAllByText("Popular")).toHaveLength(services.filter((s) => s.highlight).length);
   });
 
-  it("founder: Meet the Founder, the intro, the 130+ highlight and an illustrated avatar", () => {
+  it("founder: Meet the Founder, the intro, the tutorials highlight and an illustrated avatar", () => {
     renderHome();
     const el = section("founder");
     expect(within(el).getByText("Meet the Founder")).toBeInTheDocument();
-    expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent("Nir Diamant");
+    expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent(testSite.founder);
     expect(el).toHaveTextContent(/AI researcher, open-source educator and community builder/);
-    expect(el).toHaveTextContent("130+ free, open-source tutorials");
-    expect(within(el).getByRole("img", { name: /monogram of Nir Diamant/ })).toBeInTheDocument();
+    expect(el).toHaveTextContent(`${stat("tutorials")} free, open-source tutorials`);
+    expect(
+      within(el).getByRole("img", { name: new RegExp(`monogram of ${escapeRegExp(testSite.founder)}`) }),
+    ).toBeInTheDocument();
   });
 
   it("every link that opens a new tab has rel=noopener noreferrer", () => {

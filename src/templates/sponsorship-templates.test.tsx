@@ -7,11 +7,14 @@ import faqs from "../../data/faqs.json";
 import figures from "../../data/figures.json";
 import inquiries from "../../data/inquiries.json";
 import packages from "../../data/packages.json";
+import partners from "../../data/partners.json";
 import points from "../../data/points.json";
 import quotes from "../../data/quotes.json";
 import rates from "../../data/rates.json";
 import stats from "../../data/stats.json";
-import { renderWithTheme } from "../test/render";
+import { toInquiry, toPackage } from "../lib/sponsorship/from-data";
+import { channelMail, packageMail } from "../lib/sponsorship/inquiries";
+import { renderWithTheme, testSite } from "../test/render";
 import SponsorshipTemplate from "./sponsorship";
 import SponsorshipGithubTemplate from "./sponsorship-github";
 import SponsorshipLogoOnlyTemplate from "./sponsorship-logo-only";
@@ -33,6 +36,23 @@ function detailData(channel: string) {
     quotes: { nodes: quotes.filter((q) => q.page === channel) },
     rates: { nodes: rates },
   };
+}
+
+/** Where a path of the site lives, from data/site.json. */
+const url = (path: string) => `${testSite.siteUrl.replace(/\/+$/, "")}${path}`;
+
+const packagesOf = (channel: string) => packages.filter((p) => p.channel === channel).map(toPackage);
+const offerPrices = (channel: string) =>
+  packagesOf(channel)
+    .filter((p) => p.offer)
+    .map((p) => p.price);
+const packageSubjects = (channel: string) => packagesOf(channel).map((p) => packageMail(p, testSite).subject);
+
+/** The subject of a channel's closing button (its inquiry of data/inquiries.json). */
+function contactSubject(channel: string): string {
+  const contact = inquiries.find((i) => i.channel === channel);
+  if (!contact) throw new Error(`data/inquiries.json has no inquiry for ${channel}`);
+  return channelMail(toInquiry(contact), packagesOf(channel), testSite).subject;
 }
 
 const overviewData = {
@@ -67,66 +87,63 @@ describe("sponsorship templates rendered from data/", () => {
   it("overview: one h1, the four channel links, the custom inquiry and Service + FAQPage", () => {
     const head = renderPage(SponsorshipTemplate, "/sponsorship/", overviewData);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(head.title).toBe("Sponsorship Opportunities | DiamantAI");
-    expect(head.canonical).toBe("https://www.diamant-ai.com/sponsorship/");
+    expect(head.title).toBe(`Sponsorship Opportunities | ${testSite.name}`);
+    expect(head.canonical).toBe(url("/sponsorship/"));
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage"]);
     expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.filter((p) => p.offer).map((p) => p.price));
-    expect(mailSubjects()).toEqual(["Custom Sponsorship Package Inquiry"]);
+    const custom = inquiries.find((i) => i.slug === "custom-package");
+    if (!custom) throw new Error("data/inquiries.json has no custom-package");
+    expect(mailSubjects()).toEqual([channelMail(toInquiry(custom), packages.map(toPackage), testSite).subject]);
     const main = screen.getByRole("main");
-    expect(within(main).getByRole("link", { name: "Newsletter Sponsorship" })).toHaveAttribute(
-      "href",
-      "/sponsorship/newsletter/",
-    );
+    for (const channel of channels) {
+      expect(within(main).getByRole("link", { name: channel.title })).toHaveAttribute(
+        "href",
+        channel.route.replace(/\/?$/, "/"),
+      );
+    }
   });
 
-  it("GitHub: canonical at /sponsorship/, a Service with the $2,700 offer, both buttons on the package", () => {
+  it("GitHub: canonical at /sponsorship/, a Service with its offer, both buttons on the package, every logo", () => {
     const head = renderPage(SponsorshipGithubTemplate, "/sponsorship/github/", detailData("github"));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(head.canonical).toBe("https://www.diamant-ai.com/sponsorship/");
+    expect(head.canonical).toBe(url("/sponsorship/"));
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service"]);
-    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual([2700]);
-    expect(mailSubjects()).toEqual([
-      "GitHub Tutorial Sponsorship Inquiry - $2,700/month",
-      "GitHub Tutorial Sponsorship Inquiry - $2,700/month",
-    ]);
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(offerPrices("github"));
+    const [subject] = packageSubjects("github");
+    expect(mailSubjects()).toEqual([subject, subject]);
     expect(screen.getByRole("blockquote")).toBeInTheDocument();
-    expect(screen.getAllByRole("img").filter((img) => img.getAttribute("src")?.startsWith("/partners/"))).toHaveLength(
-      12,
-    );
+    expect(
+      screen
+        .getAllByRole("img")
+        .filter((img) => img.getAttribute("src")?.startsWith("/partners/"))
+        .map((img) => img.getAttribute("alt")),
+    ).toEqual(partners.map((p) => p.name));
   });
 
-  it("logo-only: both buttons send 'Logo Sponsorship Inquiry'", () => {
+  it("logo-only: the card and the contact button send the package's inquiry", () => {
     const head = renderPage(SponsorshipLogoOnlyTemplate, "/sponsorship/logo-only/", detailData("logo-only"));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual([2800]);
-    expect(mailSubjects()).toEqual(["Logo Sponsorship Inquiry", "Logo Sponsorship Inquiry"]);
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(offerPrices("logo-only"));
+    const [subject] = packageSubjects("logo-only");
+    expect(mailSubjects()).toEqual([subject, subject]);
   });
 
-  it("newsletter: breadcrumb, three packages and the closing inquiry; Service + BreadcrumbList", () => {
+  it("newsletter: breadcrumb, every package and the closing inquiry; Service + BreadcrumbList", () => {
     const head = renderPage(SponsorshipNewsletterTemplate, "/sponsorship/newsletter/", detailData("newsletter"));
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("navigation", { name: "Breadcrumb" })).toBeInTheDocument();
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "BreadcrumbList"]);
-    expect(mailSubjects()).toEqual([
-      "DiamantAI Blog Post Sponsorship - $8,500",
-      "Combo Newsletter Sponsorship Inquiry - $9,500",
-      "Mega Combo Newsletter Sponsorship Inquiry - $12,500",
-      "Newsletter Sponsorship Inquiry - Packages from $8,500",
-    ]);
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(offerPrices("newsletter"));
+    expect(mailSubjects()).toEqual([...packageSubjects("newsletter"), contactSubject("newsletter")]);
   });
 
-  it("social media: a Service with two offers, an FAQPage of three questions and the campaign inquiry", () => {
+  it("social media: a Service with its offers, an FAQPage of its questions and the campaign inquiry", () => {
     const head = renderPage(SponsorshipSocialMediaTemplate, "/sponsorship/social-media/", detailData("social-media"));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "AI Social Media Sponsorship - LinkedIn, Reddit, Twitter",
     );
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
-    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual([1000, 1500]);
-    expect(mailSubjects()).toEqual([
-      "Sponsored Post Inquiry - $1,000",
-      "2x Sponsored Post Bundle Inquiry - $1,500",
-      "All Media Posts Bundle Inquiry - $2,500",
-      "Social Media Campaign Inquiry - Packages from $1,000",
-    ]);
+    expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(offerPrices("social-media"));
+    expect(mailSubjects()).toEqual([...packageSubjects("social-media"), contactSubject("social-media")]);
   });
 });
