@@ -38,7 +38,12 @@ describe("inquiryMail", () => {
         intro: "Tell me more.",
         blanks: ["Company", "Product/Technology", "Website"],
       },
-      { site: "DiamantAI", recipientName: "Nir", price: "$8,500" },
+      {
+        site: "DiamantAI",
+        recipientName: "Nir",
+        price: "$8,500",
+        letter: { greeting: "Hi {name},", closing: "Looking forward to hearing from you.", signOff: "Best regards," },
+      },
     );
     expect(mail.subject).toBe("DiamantAI Blog Post Sponsorship - $8,500");
     expect(mail.body).toBe(

@@ -1,6 +1,8 @@
 import { openMail, type MailEnvironment } from "./open-mail";
 
 const EMAIL = "contact@diamant-ai.com";
+/** The spec's wording of the two fallbacks (the site reads its own from data/ui.json). */
+const WORDS = { copied: "Email address copied to clipboard: {email}", pleaseEmail: "Please email: {email}" };
 const URL = "mailto:contact@diamant-ai.com?subject=Hi&body=Hello";
 
 function env(overrides: Partial<MailEnvironment> = {}) {
@@ -29,7 +31,7 @@ const throwing = () => {
 describe("openMail", () => {
   it("opens the mailto link in a new window and does nothing else", async () => {
     const { calls, env: e } = env();
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("opened");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("opened");
     expect(calls.open).toEqual([[URL, "_blank"]]);
     expect(calls.copied).toEqual([]);
     expect(calls.alerts).toEqual([]);
@@ -37,14 +39,14 @@ describe("openMail", () => {
 
   it("copies the address and says so when opening throws", async () => {
     const { calls, env: e } = env({ open: throwing });
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("copied");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("copied");
     expect(calls.copied).toEqual([EMAIL]);
     expect(calls.alerts).toEqual([`Email address copied to clipboard: ${EMAIL}`]);
   });
 
   it("treats a blocked pop-up (null) like a failure to open", async () => {
     const { calls, env: e } = env({ open: () => null });
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("copied");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("copied");
     expect(calls.copied).toEqual([EMAIL]);
     expect(calls.alerts).toEqual([`Email address copied to clipboard: ${EMAIL}`]);
   });
@@ -54,25 +56,25 @@ describe("openMail", () => {
       open: throwing,
       clipboard: { writeText: () => Promise.reject(new DOMException("denied", "NotAllowedError")) },
     });
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("shown");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("shown");
     expect(calls.alerts).toEqual([`Please email: ${EMAIL}`]);
   });
 
   it("shows the address when writeText throws synchronously", async () => {
     const { calls, env: e } = env({ open: () => null, clipboard: { writeText: throwing } });
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("shown");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("shown");
     expect(calls.alerts).toEqual([`Please email: ${EMAIL}`]);
   });
 
   it("shows the address when there is no clipboard", async () => {
     const { calls, env: e } = env({ open: throwing, clipboard: undefined });
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("shown");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("shown");
     expect(calls.alerts).toEqual([`Please email: ${EMAIL}`]);
   });
 
   it("never throws, even when the alert itself fails", async () => {
     const { env: e } = env({ open: throwing, clipboard: undefined, alert: throwing });
-    await expect(openMail(URL, EMAIL, e)).resolves.toBe("shown");
+    await expect(openMail(URL, EMAIL, WORDS, e)).resolves.toBe("shown");
   });
 
   describe("in the browser (jsdom)", () => {
@@ -90,7 +92,7 @@ describe("openMail", () => {
       window.open = open;
       window.alert = alert;
       Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-      await expect(openMail(URL, EMAIL)).resolves.toBe("copied");
+      await expect(openMail(URL, EMAIL, WORDS)).resolves.toBe("copied");
       expect(open).toHaveBeenCalledWith(URL, "_blank");
       expect(writeText).toHaveBeenCalledWith(EMAIL);
       expect(alert).toHaveBeenCalledWith(`Email address copied to clipboard: ${EMAIL}`);
@@ -102,7 +104,7 @@ describe("openMail", () => {
       window.open = jest.fn(() => ({}) as Window);
       window.alert = alert;
       Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-      await expect(openMail(URL, EMAIL)).resolves.toBe("opened");
+      await expect(openMail(URL, EMAIL, WORDS)).resolves.toBe("opened");
       expect(writeText).not.toHaveBeenCalled();
       expect(alert).not.toHaveBeenCalled();
     });

@@ -15,8 +15,8 @@ function mainNav(): HTMLElement {
 describe("Header", () => {
   it("shows the logo, product name, tagline and the six entries in order", () => {
     renderWithTheme(<Header path="/" />);
-    expect(screen.getByText("DiamantAI")).toBeInTheDocument();
-    expect(screen.getByText("GenAI Education")).toBeInTheDocument();
+    expect(screen.getByText(testSite.name)).toBeInTheDocument();
+    expect(screen.getByText(testSite.tagline)).toBeInTheDocument();
     const nav = mainNav();
     expect(
       within(nav)

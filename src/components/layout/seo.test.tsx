@@ -6,6 +6,8 @@ import { Seo } from "./seo";
 jest.mock("../../hooks/use-site-metadata");
 
 type Tag = Record<string, string>;
+/** The site's address from data/site.json (the mocked hook's), without a trailing slash. */
+const base = testSite.siteUrl.replace(/\/+$/, "");
 const meta = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value)?.content;
 
 describe("Seo", () => {
@@ -15,7 +17,7 @@ describe("Seo", () => {
     expect(head.title).toBe(testSite.title);
     const tags = head.metaTags as unknown as Tag[];
     expect(meta(tags, "name", "description")).toBe(testSite.description);
-    expect((head.linkTags as unknown as Tag[])[0]).toEqual({ rel: "canonical", href: "https://www.diamant-ai.com/" });
+    expect((head.linkTags as unknown as Tag[])[0]).toEqual({ rel: "canonical", href: `${base}/` });
     expect(head.htmlAttributes).toEqual({ lang: "en" });
   });
 
@@ -33,10 +35,10 @@ describe("Seo", () => {
     expect(head.title).toBe("GitHub Tutorial Sponsorship | DiamantAI");
     expect(meta(tags, "name", "description")).toBe("Sponsor a tutorial.");
     expect(meta(tags, "property", "og:title")).toBe("GitHub Tutorial Sponsorship | DiamantAI");
-    expect(meta(tags, "property", "og:url")).toBe("https://www.diamant-ai.com/sponsorship/github/");
+    expect(meta(tags, "property", "og:url")).toBe(`${base}/sponsorship/github/`);
     expect(meta(tags, "name", "twitter:card")).toBe("summary_large_image");
     expect(meta(tags, "name", "twitter:description")).toBe("Sponsor a tutorial.");
-    expect((head.linkTags as unknown as Tag[])[0]?.href).toBe("https://www.diamant-ai.com/sponsorship/");
+    expect((head.linkTags as unknown as Tag[])[0]?.href).toBe(`${base}/sponsorship/`);
   });
 
   it("writes each JSON-LD object as its own script, escaped so text cannot end the block", () => {

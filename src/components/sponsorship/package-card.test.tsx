@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { formatUsd } from "../../lib/format";
+import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
 import { renderWithTheme } from "../../test/render";
-import { packagesOf, pkg, realSite } from "../../test/sponsorship-data";
+import { packagesOf, realSite } from "../../test/sponsorship-data";
 import { PackageCard, PackageGrid } from "./package-card";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1]);
@@ -9,9 +11,10 @@ const query = (url: string) => new URLSearchParams(url.split("?")[1]);
 describe("PackageCard", () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("shows the 2x bundle's badge, struck price, saving and items from its data entry", () => {
-    renderWithTheme(<PackageCard pkg={pkg("sponsored-post-bundle")} site={realSite} />);
-    const card = screen.getByRole("article", { name: "2x Sponsored Post Bundle" });
+  it("shows a discounted package's badge, struck price, saving and items from its entry", () => {
+    const bundle = fixtureDiscountedPackage();
+    renderWithTheme(<PackageCard pkg={bundle} site={fixtureSite} />);
+    const card = screen.getByRole("article", { name: "Fixture Bundle" });
     expect(within(card).getByText("25% OFF")).toBeInTheDocument();
     expect(card.querySelector("s")).toHaveTextContent("Regular price $2,000");
     expect(within(card).getByText("Save $500")).toBeInTheDocument();
@@ -21,44 +24,65 @@ describe("PackageCard", () => {
       within(card)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(pkg("sponsored-post-bundle").items);
+    ).toEqual(["Two fixture posts", "One fixture thread"]);
   });
 
   it("has no badge, struck price or saving when the entry has none", () => {
-    renderWithTheme(<PackageCard pkg={pkg("sponsored-post")} site={realSite} />);
-    const card = screen.getByRole("article", { name: "Sponsored Post" });
+    renderWithTheme(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
+    const card = screen.getByRole("article", { name: "Fixture Package" });
     expect(card.querySelector("s")).toBeNull();
     expect(within(card).queryByText(/^Save /)).toBeNull();
-    expect(within(card).getByText("$1,000")).toBeInTheDocument();
+    expect(within(card).queryByText("25% OFF")).toBeNull();
+    expect(within(card).getByText("$1,234")).toBeInTheDocument();
   });
 
-  it("its button is a mailto built from the same entry, opened in a new window on click", async () => {
+  it("its button is a mailto built from its template and price, opened in a new window on click", async () => {
     const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
-    renderWithTheme(<PackageCard pkg={pkg("newsletter-blog-post")} site={realSite} />);
-    const button = screen.getByRole("link", { name: "Get Started with Detailed Blog Post" });
+    renderWithTheme(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
+    const button = screen.getByRole("link", { name: "Get Started with Fixture Package" });
     const href = button.getAttribute("href") ?? "";
-    expect(href.startsWith("mailto:contact@diamant-ai.com?subject=")).toBe(true);
-    expect(query(href).get("subject")).toBe("DiamantAI Blog Post Sponsorship - $8,500");
+    expect(href.startsWith("mailto:owner@fixture.example?subject=")).toBe(true);
+    expect(query(href).get("subject")).toBe("Fixture Academy Fixture Sponsorship - $1,234");
+    expect(query(href).get("body")).toContain("I'm interested in the Fixture Package ($1,234).");
     await userEvent.setup().click(button);
     await waitFor(() => expect(open).toHaveBeenCalledWith(href, "_blank"));
   });
 
   it("shows a monthly price with its cadence and takes a custom button label", () => {
-    renderWithTheme(<PackageCard pkg={pkg("logo-only")} site={realSite} cta="Get Logo Placement" />);
-    expect(screen.getByText("$2,800")).toBeInTheDocument();
+    renderWithTheme(<PackageCard pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Get Fixture Placement" />);
+    expect(screen.getByText("$2,500")).toBeInTheDocument();
     expect(screen.getByText("/month")).toBeInTheDocument();
     expect(
-      query(screen.getByRole("link", { name: "Get Logo Placement" }).getAttribute("href") ?? "").get("subject"),
-    ).toBe("Logo Sponsorship Inquiry");
+      query(screen.getByRole("link", { name: "Get Fixture Placement" }).getAttribute("href") ?? "").get("subject"),
+    ).toBe("Fixture Monthly Inquiry - $2,500/month");
   });
 
-  it("a grid shows one card per package in data order", () => {
-    renderWithTheme(<PackageGrid packages={packagesOf("newsletter")} site={realSite} />);
+  it("a grid shows one card per package in order, with its badge", () => {
+    const packages = [
+      fixturePackage(),
+      fixtureDiscountedPackage(),
+      fixturePackage({ slug: "fixture-premium", name: "Fixture Premium", badge: "PREMIUM" }),
+    ];
+    renderWithTheme(<PackageGrid packages={packages} site={fixtureSite} />);
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("data-package"))).toEqual([
-      "newsletter-blog-post",
-      "newsletter-combo",
-      "newsletter-mega-combo",
+      "fixture-package",
+      "fixture-bundle",
+      "fixture-premium",
     ]);
-    expect(within(screen.getByRole("article", { name: "Mega Combo" })).getByText("PREMIUM")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "Fixture Premium" })).getByText("PREMIUM")).toBeInTheDocument();
+  });
+
+  it("the real newsletter packages of data/ render as cards with their name, price and badge, in file order", () => {
+    const packages = packagesOf("newsletter");
+    expect(packages.length).toBeGreaterThan(0);
+    renderWithTheme(<PackageGrid packages={packages} site={realSite} />);
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((a) => a.getAttribute("data-package"))).toEqual(packages.map((p) => p.slug));
+    for (const [i, p] of packages.entries()) {
+      const card = cards[i] as HTMLElement;
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(p.name);
+      expect(within(card).getByText(formatUsd(p.price))).toBeInTheDocument();
+      if (p.badge) expect(within(card).getByText(p.badge)).toBeInTheDocument();
+    }
   });
 });

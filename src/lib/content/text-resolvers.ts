@@ -1,4 +1,4 @@
-import { COLLECTIONS, SITE_FIELDS, UI_FIELDS, type FieldRule } from "./collections";
+import { COLLECTIONS, OBJECT_FILES, type FieldRule } from "./collections";
 import { fillText, type TextVocabulary } from "./text";
 import { nestedTypeName } from "./type-defs";
 
@@ -29,7 +29,7 @@ function collect(typeName: string, fields: Record<string, FieldRule>, vocab: () 
 export function textResolvers(vocab: () => TextVocabulary): TextResolvers {
   const out: TextResolvers = {};
   for (const rule of Object.values(COLLECTIONS)) collect(rule.typeName, rule.fields, vocab, out);
-  collect("UiJson", UI_FIELDS, vocab, out);
-  collect("SiteSiteMetadata", SITE_FIELDS, vocab, out);
+  collect("UiJson", OBJECT_FILES.ui, vocab, out);
+  collect("SiteSiteMetadata", OBJECT_FILES.site, vocab, out);
   return out;
 }

@@ -1,8 +1,23 @@
 import { realFileExists, realSources, withCollection } from "../../test/content-fixture";
-import { COLLECTIONS } from "./collections";
+import { COLLECTIONS, type CollectionName } from "./collections";
 import { validateContent } from "./validate";
 
 const validate = (sources = realSources(), fileExists = realFileExists) => validateContent(sources, { fileExists });
+
+type Entry = Record<string, unknown>;
+
+/** The entries of one real content file: each test edits one of them and derives the expected message from it. */
+const entriesOf = (name: CollectionName) => JSON.parse(realSources().collections[name] ?? "[]") as Entry[];
+
+/** Index and entry of the first entry that passes `test`. */
+function find(name: CollectionName, test: (entry: Entry) => boolean = () => true): [number, Entry] {
+  const index = entriesOf(name).findIndex(test);
+  const entry = entriesOf(name)[index];
+  if (!entry) throw new Error(`data/${name}.json has no entry this test can edit`);
+  return [index, entry];
+}
+
+const slugOf = (entry: Entry) => String(entry.slug);
 
 describe("content validation", () => {
   it("accepts the shipped content", () => {
@@ -10,41 +25,65 @@ describe("content validation", () => {
   });
 
   it("names a missing logo file with file, index, slug and path", () => {
-    const problems = validate(realSources(), (rel) => rel !== "partners/mem0.svg");
-    expect(problems).toEqual(['data/partners.json[7] "mem0": logo file static/partners/mem0.svg does not exist']);
+    const partners = entriesOf("partners");
+    const index = partners.length > 1 ? partners.length - 2 : 0;
+    const partner = partners[index] ?? {};
+    const logo = String(partner.logo);
+    const problems = validate(realSources(), (rel) => rel !== logo);
+    expect(problems).toEqual([
+      `data/partners.json[${index}] "${slugOf(partner)}": logo file static/${logo} does not exist`,
+    ]);
   });
 
   it("reports a missing required field", () => {
-    const sources = withCollection("partners", (e) => e.map((p, i) => (i === 3 ? { ...p, name: undefined } : p)));
-    expect(validate(sources)).toEqual(['data/partners.json[3] "bright-data": missing required field "name"']);
+    const [index, partner] = find("partners");
+    const sources = withCollection("partners", (e) => e.map((p, i) => (i === index ? { ...p, name: undefined } : p)));
+    expect(validate(sources)).toEqual([
+      `data/partners.json[${index}] "${slugOf(partner)}": missing required field "name"`,
+    ]);
   });
 
   it("reports a wrong type and an empty string", () => {
+    const tutorials = entriesOf("tutorials");
+    const [first, second] = tutorials;
+    if (!first || !second) throw new Error("data/tutorials.json needs two entries for this test");
+    const stars = String(first.fallbackStars);
     const sources = withCollection("tutorials", (e) =>
-      e.map((t, i) => (i === 0 ? { ...t, fallbackStars: "9124" } : i === 1 ? { ...t, description: "  " } : t)),
+      e.map((t, i) => (i === 0 ? { ...t, fallbackStars: stars } : i === 1 ? { ...t, description: "  " } : t)),
     );
     expect(validate(sources)).toEqual([
-      'data/tutorials.json[0] "agents-towards-production": field "fallbackStars" must be a number (got string "9124")',
-      'data/tutorials.json[1] "prompt-engineering": field "description" must be a non-empty string (got an empty string)',
+      `data/tutorials.json[0] "${slugOf(first)}": field "fallbackStars" must be a number (got string "${stars}")`,
+      `data/tutorials.json[1] "${slugOf(second)}": field "description" must be a non-empty string (got an empty string)`,
     ]);
   });
 
   it("reports a duplicate slug at its second use", () => {
-    const sources = withCollection("partners", (e) => [...e, { ...e[1] }]);
-    expect(validate(sources)).toEqual(['data/partners.json[12] "redis": duplicate slug "redis" (first used at [1])']);
+    const partners = entriesOf("partners");
+    const [index, partner] = find("partners");
+    const sources = withCollection("partners", (e) => [...e, { ...e[index] }]);
+    expect(validate(sources)).toEqual([
+      `data/partners.json[${partners.length}] "${slugOf(partner)}": duplicate slug "${slugOf(partner)}" (first used at [${index}])`,
+    ]);
   });
 
   it.each([0, -2700, "2700"])("rejects a package price of %p", (price) => {
-    const sources = withCollection("packages", (e) => e.map((p, i) => (i === 0 ? { ...p, price } : p)));
+    const [index, pkg] = find("packages");
+    const sources = withCollection("packages", (e) => e.map((p, i) => (i === index ? { ...p, price } : p)));
     const problems = validate(sources);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/packages\.json\[0\] "github-tutorials": field "price" must be a /);
+    expect(problems[0]).toMatch(
+      new RegExp(`^data/packages\\.json\\[${index}\\] "${slugOf(pkg)}": field "price" must be a `),
+    );
   });
 
   it("reports a package of an unknown channel", () => {
-    const sources = withCollection("packages", (e) => e.map((p, i) => (i === 2 ? { ...p, channel: "podcast" } : p)));
+    const [index, pkg] = find("packages");
+    const channels = entriesOf("channels").map(slugOf).join(", ");
+    const sources = withCollection("packages", (e) =>
+      e.map((p, i) => (i === index ? { ...p, channel: "podcast" } : p)),
+    );
     expect(validate(sources)).toEqual([
-      'data/packages.json[2] "newsletter-blog-post": field "channel" refers to unknown channel "podcast" (known: github, logo-only, newsletter, social-media)',
+      `data/packages.json[${index}] "${slugOf(pkg)}": field "channel" refers to unknown channel "podcast" (known: ${channels})`,
     ]);
   });
 
@@ -112,44 +151,55 @@ describe("content validation", () => {
   });
 
   it("reports a struck price that is not above the price", () => {
-    const sources = withCollection("packages", (e) => e.map((p, i) => (i === 6 ? { ...p, strikePrice: 1000 } : p)));
+    const [index, pkg] = find("packages");
+    const price = Number(pkg.price);
+    const sources = withCollection("packages", (e) =>
+      e.map((p, i) => (i === index ? { ...p, strikePrice: price } : p)),
+    );
     expect(validate(sources)).toEqual([
-      'data/packages.json[6] "sponsored-post-bundle": field "strikePrice" must be higher than "price" (got 1000 <= 1500)',
+      `data/packages.json[${index}] "${slugOf(pkg)}": field "strikePrice" must be higher than "price" (got ${price} <= ${price})`,
     ]);
   });
 
   it("reports nested fields with their path", () => {
+    const [index, pkg] = find("packages");
     const sources = withCollection("packages", (e) =>
-      e.map((p, i) => (i === 3 ? { ...p, inquiry: { ...(p.inquiry as object), subject: 5 } } : p)),
+      e.map((p, i) => (i === index ? { ...p, inquiry: { ...(p.inquiry as object), subject: 5 } } : p)),
     );
     expect(validate(sources)).toEqual([
-      'data/packages.json[3] "newsletter-combo": field "inquiry.subject" must be a non-empty string (got number 5)',
+      `data/packages.json[${index}] "${slugOf(pkg)}": field "inquiry.subject" must be a non-empty string (got number 5)`,
     ]);
   });
 
   it("reports unknown icons, pages, fields and placeholders", () => {
+    const service = entriesOf("services")[0] ?? {};
     const sources = withCollection("services", (e) =>
       e.map((s, i) => (i === 0 ? { ...s, icon: "Rocket", titel: "x" } : s)),
     );
     expect(validate(sources)).toEqual([
-      'data/services.json[0] "problem-solving": field "icon" names unknown icon "Rocket" (known icons are listed in src/lib/icon-names.ts)',
-      'data/services.json[0] "problem-solving": unknown field "titel" (allowed: slug, icon, title, description, highlight, placeholder)',
+      `data/services.json[0] "${slugOf(service)}": field "icon" names unknown icon "Rocket" (known icons are listed in src/lib/icon-names.ts)`,
+      `data/services.json[0] "${slugOf(service)}": unknown field "titel" (allowed: slug, icon, title, description, highlight, placeholder)`,
     ]);
     const faq = withCollection("faqs", (e) => e.map((f, i) => (i === 0 ? { ...f, page: "pricing" } : f)));
-    expect(validate(faq)[0]).toMatch(/^data\/faqs\.json\[0\] "which-channel": field "page" must be one of home, /);
+    expect(validate(faq)[0]).toMatch(
+      new RegExp(
+        `^data/faqs\\.json\\[0\\] "${slugOf(entriesOf("faqs")[0] ?? {})}": field "page" must be one of home, `,
+      ),
+    );
     const pkg = withCollection("packages", (e) =>
       e.map((p, i) => (i === 0 ? { ...p, inquiry: { ...(p.inquiry as object), subject: "Hi {prize}" } } : p)),
     );
     expect(validate(pkg)).toEqual([
-      'data/packages.json[0] "github-tutorials": field "inquiry.subject" uses unknown placeholder {prize} (allowed: {price}, {site})',
+      `data/packages.json[0] "${slugOf(entriesOf("packages")[0] ?? {})}": field "inquiry.subject" uses unknown placeholder {prize} (allowed: {price}, {site})`,
     ]);
   });
 
   it("reports entries without a slug by index, and non-object entries", () => {
+    const count = entriesOf("partners").length;
     const sources = withCollection("partners", (e) => [...e, { name: "Acme", logo: "partners/redis.svg" }, "Acme"]);
     expect(validate(sources)).toEqual([
-      'data/partners.json[13]: entry must be an object (got string "Acme")',
-      'data/partners.json[12]: missing required field "slug"',
+      `data/partners.json[${count + 1}]: entry must be an object (got string "Acme")`,
+      `data/partners.json[${count}]: missing required field "slug"`,
     ]);
   });
 

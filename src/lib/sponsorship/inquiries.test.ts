@@ -1,8 +1,17 @@
+import { formatPrice } from "../format";
 import { buildMailto } from "../mailto";
-import { inquiry, packagesOf, pkg, realPackages, realSite } from "../../test/sponsorship-data";
+import {
+  fixtureBareInquiry,
+  fixtureChannelInquiry,
+  fixtureDiscountedPackage,
+  fixtureMonthlyPackage,
+  fixturePackage,
+  fixtureSite,
+} from "../../test/fixtures";
+import { packagesOf, realInquiries, realPackages, realSite } from "../../test/sponsorship-data";
+import { cheapest } from "./pricing";
 import { channelMail, packageMail, recipientName } from "./inquiries";
 
-const TO = "contact@diamant-ai.com";
 const SIGN_OFF = "\n\nLooking forward to hearing from you.\n\nBest regards,";
 
 /** Decodes a mailto URL the way a mail program does. */
@@ -17,143 +26,78 @@ function decode(url: string) {
   };
 }
 
-describe("inquiry e-mails built from data/", () => {
-  it("greets the founder by first name and writes to the one address of site.json", () => {
-    expect(recipientName(realSite.founder)).toBe("Nir");
+describe("inquiry e-mails", () => {
+  it("greet the founder by first name and write to the address of the site settings", () => {
+    expect(recipientName(fixtureSite.founder)).toBe("Ada");
     expect(recipientName("  Ada  ")).toBe("Ada");
-    for (const p of realPackages) expect(packageMail(p, realSite).to).toBe(TO);
+    expect(packageMail(fixturePackage(), fixtureSite).to).toBe("owner@fixture.example");
+    expect(packageMail(fixturePackage(), { ...fixtureSite, email: "someone@else.example" }).to).toBe(
+      "someone@else.example",
+    );
   });
 
-  it("newsletter blog post: product name + ' Blog Post Sponsorship - $8,500', asks for the breakdown", () => {
-    const mail = packageMail(pkg("newsletter-blog-post"), realSite);
-    expect(mail.subject).toBe("DiamantAI Blog Post Sponsorship - $8,500");
+  it("a package's subject is built from its template, the site's name and its price as its card shows it", () => {
+    const mail = packageMail(fixturePackage(), fixtureSite);
+    expect(mail.subject).toBe("Fixture Academy Fixture Sponsorship - $1,234");
     expect(mail.body).toBe(
-      "Hi Nir,\n\nI'm interested in the Detailed Blog Post sponsorship. Could you send me a breakdown of what the detailed blog post includes?\n\nCompany: \nProduct/Technology: \nWebsite: " +
+      "Hi Ada,\n\nI'm interested in the Fixture Package ($1,234).\n\nCompany: \nWebsite: " + SIGN_OFF,
+    );
+  });
+
+  it("a monthly package's price reads '/month' in the subject and the body", () => {
+    const mail = packageMail(fixtureMonthlyPackage(), fixtureSite);
+    expect(mail.subject).toBe("Fixture Monthly Inquiry - $2,500/month");
+    expect(mail.body).toBe(
+      "Hi Ada,\n\nI'd like the monthly fixture ($2,500/month plus the one-time setup).\n\nCompany: \nProduct/Service: \nWebsite: \nTarget message: " +
         SIGN_OFF,
     );
   });
 
-  it("logo-only: subject exactly 'Logo Sponsorship Inquiry', body about the logo-only package", () => {
-    const mail = packageMail(pkg("logo-only"), realSite);
-    expect(mail.subject).toBe("Logo Sponsorship Inquiry");
-    expect(mail.body).toBe(
-      "Hi Nir,\n\nI'm interested in the logo-only sponsorship package ($2,800/month) for the GitHub repositories. Please share availability and next steps.\n\nCompany: \nProduct/Service: \nWebsite: " +
-        SIGN_OFF,
+  it("follows a price change into the subject and the body", () => {
+    const mail = packageMail(fixtureMonthlyPackage({ price: 3100 }), fixtureSite);
+    expect(mail.subject).toBe("Fixture Monthly Inquiry - $3,100/month");
+    expect(mail.body).toContain("($3,100/month plus");
+    expect(packageMail(fixturePackage({ price: 9000 }), fixtureSite).subject).toBe(
+      "Fixture Academy Fixture Sponsorship - $9,000",
     );
   });
 
-  it("custom package: greeting, interest in a custom package, sign-off and no blanks", () => {
-    const mail = channelMail(inquiry("custom-package"), realPackages, realSite);
-    expect(mail.subject).toBe("Custom Sponsorship Package Inquiry");
+  it("an inquiry without blanks has a greeting, its intro and the sign-off only", () => {
+    const mail = channelMail(fixtureBareInquiry, [fixturePackage()], fixtureSite);
+    expect(mail.subject).toBe("Fixture Custom Inquiry");
+    expect(mail.body).toBe("Hi Ada,\n\nCould we talk about a custom fixture?" + SIGN_OFF);
+  });
+
+  it("a closing button is priced from its channel's cheapest package", () => {
+    const packages = [fixtureDiscountedPackage(), fixturePackage(), fixturePackage({ slug: "dear", price: 9999 })];
+    const mail = channelMail(fixtureChannelInquiry, packages, fixtureSite);
+    expect(mail.subject).toBe("Fixture Inquiry - Packages from $1,234");
     expect(mail.body).toBe(
-      "Hi Nir,\n\nI'm interested in a custom sponsorship package that combines several of your channels. Could we set up a call to discuss the options?" +
-        SIGN_OFF,
+      "Hi Ada,\n\nI'd like to hear which fixture package fits.\n\nCompany: \nTarget message: " + SIGN_OFF,
     );
-  });
-
-  it.each([
-    [
-      "github-tutorials",
-      "GitHub Tutorial Sponsorship Inquiry - $2,700/month",
-      "I'm interested in sponsoring a tutorial in your GitHub repositories ($2,700/month plus the one-time setup). Please send me the next steps.",
-      ["Company", "Product/Service", "Website", "Target message"],
-    ],
-    [
-      "newsletter-combo",
-      "Combo Newsletter Sponsorship Inquiry - $9,500",
-      "I'm interested in the Combo package (newsletter blog post + LinkedIn post + Reddit post).",
-      ["Company", "Product/Technology", "Website", "Target message across platforms"],
-    ],
-    [
-      "newsletter-mega-combo",
-      "Mega Combo Newsletter Sponsorship Inquiry - $12,500",
-      "I'm interested in the Mega Combo package (blog post + LinkedIn post + Reddit post + a video interview embedded in the blog post).",
-      ["Company", "Product/Technology", "Website", "Preferred interview format"],
-    ],
-    [
-      "sponsored-post",
-      "Sponsored Post Inquiry - $1,000",
-      "I'm interested in the Sponsored Post package (one LinkedIn post with an image).",
-      ["Company", "Product/Service", "Website", "Target message"],
-    ],
-    [
-      "sponsored-post-bundle",
-      "2x Sponsored Post Bundle Inquiry - $1,500",
-      "I'm interested in the 2x Sponsored Post Bundle (two LinkedIn posts).",
-      ["Company", "Product/Service", "Website", "Target messages for both posts"],
-    ],
-    [
-      "all-media-bundle",
-      "All Media Posts Bundle Inquiry - $2,500",
-      "I'm interested in the All Media Posts Bundle (1 LinkedIn post, 1 Twitter thread and 2 Reddit posts).",
-      ["Company", "Product/Service", "Website", "Target message across platforms"],
-    ],
-  ])("%s: the subject names the package and its price, the body has its blanks", (slug, subject, intro, blanks) => {
-    const mail = packageMail(pkg(slug), realSite);
-    expect(mail.subject).toBe(subject);
-    expect(mail.body).toBe(`Hi Nir,\n\n${intro}\n\n${blanks.map((b) => `${b}: `).join("\n")}${SIGN_OFF}`);
-  });
-
-  it.each([
-    [
-      "newsletter-contact",
-      "newsletter",
-      "Newsletter Sponsorship Inquiry - Packages from $8,500",
-      "I'm interested in sponsoring the newsletter and would like to discuss which package fits best.",
-      ["Company", "Product/Technology", "Website", "Target message"],
-    ],
-    [
-      "social-media-campaign",
-      "social-media",
-      "Social Media Campaign Inquiry - Packages from $1,000",
-      "I'd like to start a social media campaign on LinkedIn, Reddit and Twitter.",
-      ["Company", "Product/Service", "Website", "Target message across platforms"],
-    ],
-  ])("closing button %s: priced from the channel's cheapest package", (slug, channel, subject, intro, blanks) => {
-    const mail = channelMail(inquiry(slug), packagesOf(channel), realSite);
-    expect(mail.subject).toBe(subject);
-    expect(mail.body).toBe(`Hi Nir,\n\n${intro}\n\n${blanks.map((b) => `${b}: `).join("\n")}${SIGN_OFF}`);
-  });
-
-  it("follows a price change in data/ into the subject and the body", () => {
-    const mail = packageMail({ ...pkg("logo-only"), price: 3100 }, realSite);
-    expect(mail.body).toContain("($3,100/month)");
-    const blog = packageMail({ ...pkg("newsletter-blog-post"), price: 9000 }, realSite);
-    expect(blog.subject).toBe("DiamantAI Blog Post Sponsorship - $9,000");
-  });
-
-  it("every package's mailto has exactly a subject and a body, CRLF line breaks and no '+'", () => {
-    for (const p of realPackages) {
-      const mail = packageMail(p, realSite);
-      const url = buildMailto(mail);
-      const decoded = decode(url);
-      expect(decoded.to).toBe(TO);
-      expect(decoded.keys).toEqual(["subject", "body"]);
-      expect(decoded.subject).toBe(mail.subject);
-      expect(decoded.body).toBe(mail.body.replace(/\n/g, "\r\n"));
-      expect(url).not.toMatch(/[ +\n]/);
-      expect(url).toContain("%0D%0A");
-    }
+    // A monthly cheapest package is quoted per month.
+    expect(channelMail(fixtureChannelInquiry, [fixtureMonthlyPackage()], fixtureSite).subject).toBe(
+      "Fixture Inquiry - Packages from $2,500/month",
+    );
   });
 
   it("keeps &, ?, #, +, CR/LF and emoji inside their value", () => {
-    const tricky = {
-      ...pkg("sponsored-post"),
+    const tricky = fixturePackage({
       inquiry: {
         subject: "R&D? #1 + more 🚀 - {price}",
         intro: "Line one & two?\r\nLine #2 + 🚀\rcc=evil@example.com&bcc=evil@example.com",
         blanks: ["Company & Co", "URL?#"],
       },
-    };
-    const mail = packageMail(tricky, realSite);
+    });
+    const mail = packageMail(tricky, fixtureSite);
     const url = buildMailto(mail);
-    expect(url).toContain("subject=R%26D%3F%20%231%20%2B%20more%20%F0%9F%9A%80%20-%20%241%2C000&body=");
+    expect(url).toContain("subject=R%26D%3F%20%231%20%2B%20more%20%F0%9F%9A%80%20-%20%241%2C234&body=");
     const decoded = decode(url);
     expect(decoded.keys).toEqual(["subject", "body"]);
-    expect(decoded.subject).toBe("R&D? #1 + more 🚀 - $1,000");
+    expect(decoded.subject).toBe("R&D? #1 + more 🚀 - $1,234");
     expect(decoded.body).toBe(
       [
-        "Hi Nir,",
+        "Hi Ada,",
         "",
         "Line one & two?",
         "Line #2 + 🚀",
@@ -167,5 +111,54 @@ describe("inquiry e-mails built from data/", () => {
         "Best regards,",
       ].join("\r\n"),
     );
+  });
+});
+
+describe("the inquiry e-mails of data/", () => {
+  const greeting = `Hi ${recipientName(realSite.founder)},\n\n`;
+
+  it.each(realPackages.map((p) => [p.slug, p] as const))(
+    "%s: to the site's address, every placeholder filled, its price where the template asks, its blanks",
+    (_slug, p) => {
+      const mail = packageMail(p, realSite);
+      expect(mail.to).toBe(realSite.email);
+      for (const text of [mail.subject, mail.body]) expect(text).not.toMatch(/\{\w+\}/);
+      const price = formatPrice(p.price, p.cadence);
+      if (p.inquiry.subject.includes("{price}")) expect(mail.subject).toContain(price);
+      if (p.inquiry.subject.includes("{site}")) expect(mail.subject).toContain(realSite.name);
+      if (p.inquiry.intro.includes("{price}")) expect(mail.body).toContain(price);
+      expect(mail.body.startsWith(greeting)).toBe(true);
+      expect(mail.body.endsWith(SIGN_OFF)).toBe(true);
+      for (const blank of p.inquiry.blanks) expect(mail.body).toContain(`\n${blank}: \n`);
+    },
+  );
+
+  it.each(realInquiries.map((i) => [i.slug, i] as const))(
+    "inquiry %s: to the site's address, priced from the cheapest package of its channel (or of all), its blanks",
+    (_slug, inquiry) => {
+      const packages = inquiry.channel ? packagesOf(inquiry.channel) : realPackages;
+      const low = cheapest(packages);
+      if (!low) throw new Error(`no package for inquiry ${inquiry.slug}`);
+      const mail = channelMail(inquiry, packages, realSite);
+      expect(mail.to).toBe(realSite.email);
+      for (const text of [mail.subject, mail.body]) expect(text).not.toMatch(/\{\w+\}/);
+      if (inquiry.subject.includes("{from}")) expect(mail.subject).toContain(formatPrice(low.price, low.cadence));
+      expect(mail.body.startsWith(greeting)).toBe(true);
+      for (const blank of inquiry.blanks) expect(mail.body).toContain(`\n${blank}: \n`);
+    },
+  );
+
+  it("every package's mailto has exactly a subject and a body, CRLF line breaks and no '+'", () => {
+    for (const p of realPackages) {
+      const mail = packageMail(p, realSite);
+      const url = buildMailto(mail);
+      const decoded = decode(url);
+      expect(decoded.to).toBe(realSite.email);
+      expect(decoded.keys).toEqual(["subject", "body"]);
+      expect(decoded.subject).toBe(mail.subject);
+      expect(decoded.body).toBe(mail.body.replace(/\n/g, "\r\n"));
+      expect(url).not.toMatch(/[ +\n]/);
+      expect(url).toContain("%0D%0A");
+    }
   });
 });

@@ -1,23 +1,29 @@
 import { formatUsd } from "../format";
-import { pkg, realPackages, realRates } from "../../test/sponsorship-data";
+import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureRates } from "../../test/fixtures";
+import { packagesOf, pkg, realPackages, realRates } from "../../test/sponsorship-data";
 import { cheapest, oneTimeTotal, percentOf, savings, valueComparison } from "./pricing";
 
-describe("pricing derived from data/", () => {
-  it("GitHub complete package: $2,700/month + $3,000 setup (tutorial $1,200 + amplification $1,800)", () => {
-    const github = pkg("github-tutorials");
-    expect(github.price).toBe(2700);
-    expect(github.setupFee?.price).toBe(1200);
-    expect(github.addOns.map((a) => a.price)).toEqual([1800]);
-    expect(oneTimeTotal(github)).toBe(3000);
+describe("pricing", () => {
+  it("a package's one-time total is its setup fee plus every add-on", () => {
+    expect(oneTimeTotal(fixtureMonthlyPackage())).toBe(1100 + 1900);
+    expect(oneTimeTotal({ setupFee: { name: "Setup", price: 1200 }, addOns: [] })).toBe(1200);
+    expect(
+      oneTimeTotal({
+        addOns: [
+          { name: "A", price: 300 },
+          { name: "B", price: 450 },
+        ],
+      }),
+    ).toBe(750);
     expect(oneTimeTotal({ addOns: [] })).toBe(0);
   });
 
   it("value comparison at standard rates: $8,150+ a month, $5,450+ saved, 67% discount", () => {
-    const value = valueComparison(realRates, pkg("github-tutorials").price);
+    const value = valueComparison(fixtureRates, 2700);
     expect(value.lines.map((l) => [l.slug, l.value])).toEqual([
-      ["logo-views", 2250],
-      ["tutorial-views", 600],
-      ["free-signups", 4800],
+      ["views", 2250],
+      ["tutorials", 600],
+      ["signups", 4800],
       ["endorsement", 500],
     ]);
     expect(value.total).toBe(8150);
@@ -25,16 +31,34 @@ describe("pricing derived from data/", () => {
     expect(value.saved).toBe(5450);
     expect(value.discount).toBe(67);
     expect(`${formatUsd(value.total)}+`).toBe("$8,150+");
+    expect(valueComparison(fixtureRates.slice(0, 3), 2700).plus).toBe(false);
   });
 
-  it("the 2x bundle saves $500 and its 25% OFF badge agrees with its struck price", () => {
-    const bundle = pkg("sponsored-post-bundle");
+  it("a discounted package saves the difference to its struck price, and its badge can say how much", () => {
+    const bundle = fixtureDiscountedPackage();
     expect(savings(bundle)).toBe(500);
     expect(bundle.badge).toBe(`${percentOf(500, bundle.strikePrice ?? 0)}% OFF`);
-    expect(savings(pkg("sponsored-post"))).toBeUndefined();
+    expect(savings(fixturePackage())).toBeUndefined();
   });
 
-  it("every percent badge in data/ matches its package's struck price", () => {
+  it("finds the cheapest package and refuses a percentage of nothing", () => {
+    const low = fixturePackage({ slug: "low", price: 900 });
+    expect(cheapest([fixtureMonthlyPackage(), low, fixtureDiscountedPackage()])?.slug).toBe("low");
+    expect(cheapest([])).toBeUndefined();
+    expect(() => percentOf(1, 0)).toThrow(RangeError);
+  });
+});
+
+describe("the prices of data/", () => {
+  it("the standard rates are worth more than the GitHub package, so the comparison shows a saving", () => {
+    const value = valueComparison(realRates, pkg("github-tutorials").price);
+    expect(value.lines).toHaveLength(realRates.length);
+    expect(value.saved).toBeGreaterThan(0);
+    expect(value.discount).toBeGreaterThan(0);
+    expect(value.discount).toBeLessThan(100);
+  });
+
+  it("every percent badge matches its package's struck price", () => {
     for (const p of realPackages) {
       const match = /^(\d+)% OFF$/.exec(p.badge ?? "");
       if (!match) continue;
@@ -43,9 +67,12 @@ describe("pricing derived from data/", () => {
     }
   });
 
-  it("finds the cheapest package and refuses a percentage of nothing", () => {
-    expect(cheapest(realPackages)?.slug).toBe("sponsored-post");
-    expect(cheapest([])).toBeUndefined();
-    expect(() => percentOf(1, 0)).toThrow(RangeError);
+  it("each channel's cheapest package is one of its own, priced no higher than any other", () => {
+    for (const channel of new Set(realPackages.map((p) => p.channel))) {
+      const packages = packagesOf(channel);
+      const low = cheapest(packages);
+      expect(packages).toContain(low);
+      for (const p of packages) expect(low?.price).toBeLessThanOrEqual(p.price);
+    }
   });
 });

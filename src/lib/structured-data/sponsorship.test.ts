@@ -1,4 +1,5 @@
 import packagesFile from "../../../data/packages.json";
+import { fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
 import { faqsOf, packagesOf, pkg, realChannels, realPackages, realSite } from "../../test/sponsorship-data";
 import { sponsorshipTrail } from "../sponsorship/trail";
 import {
@@ -11,6 +12,7 @@ import {
 } from "./sponsorship";
 
 type Json = Record<string, unknown>;
+const realBase = realSite.siteUrl.replace(/\/+$/, "");
 /** The JSON text search engines read: what the page serialises. */
 const asJson = (value: object) => JSON.parse(JSON.stringify(value)) as Json;
 
@@ -32,34 +34,42 @@ const service = (slug: string, path: string, packages = channelOffers(channel(sl
 const CRUMBS = { home: "Home", sponsorship: "Sponsorship" };
 
 describe("sponsorship JSON-LD", () => {
-  it("an Offer carries the package's name and its price from data as a number in USD", () => {
-    const offer = asJson(packageOffer(pkg("newsletter-blog-post"), realSite, "/sponsorship/newsletter/"));
+  it("an Offer carries the package's name, description and price as a number in USD, at the page's URL", () => {
+    const pkg = fixturePackage();
+    const offer = asJson(packageOffer(pkg, fixtureSite, "/sponsorship/newsletter/"));
     expect(offer).toEqual({
       "@type": "Offer",
-      name: "Detailed Blog Post",
-      description: pkg("newsletter-blog-post").description,
-      price: 8500,
+      name: "Fixture Package",
+      description: pkg.description,
+      price: 1234,
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
-      url: "https://www.diamant-ai.com/sponsorship/newsletter/",
+      url: "https://www.fixture.example/sponsorship/newsletter/",
     });
   });
 
-  it("a monthly package states its month; the GitHub package adds its setup fee and its add-on", () => {
-    const logo = asJson(packageOffer(pkg("logo-only"), realSite, "/sponsorship/logo-only/"));
-    expect(logo.price).toBe(2800);
-    expect(logo.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", price: 2800, unitCode: "MON" });
+  it("a monthly package states its month; one with a setup fee and an add-on adds both", () => {
+    const monthly = asJson(
+      packageOffer(fixtureMonthlyPackage({ setupFee: undefined, addOns: [] }), fixtureSite, "/x/"),
+    );
+    expect(monthly.price).toBe(2500);
+    expect(monthly.priceSpecification).toMatchObject({
+      "@type": "UnitPriceSpecification",
+      price: 2500,
+      unitCode: "MON",
+    });
+    expect(monthly.addOn).toBeUndefined();
 
-    const github = asJson(packageOffer(pkg("github-tutorials"), realSite, "/sponsorship/github/"));
-    expect(github.price).toBe(2700);
-    expect(github.priceSpecification).toEqual({
+    const withFees = asJson(packageOffer(fixtureMonthlyPackage(), fixtureSite, "/sponsorship/github/"));
+    expect(withFees.price).toBe(2500);
+    expect(withFees.priceSpecification).toEqual({
       "@type": "CompoundPriceSpecification",
-      price: 2700,
+      price: 2500,
       priceCurrency: "USD",
       priceComponent: [
         {
           "@type": "UnitPriceSpecification",
-          price: 2700,
+          price: 2500,
           priceCurrency: "USD",
           unitCode: "MON",
           unitText: "month",
@@ -67,16 +77,31 @@ describe("sponsorship JSON-LD", () => {
         },
         {
           "@type": "UnitPriceSpecification",
-          name: "Tutorial development (one-time)",
-          price: 1200,
+          name: "Fixture setup (one-time)",
+          price: 1100,
           priceCurrency: "USD",
           priceComponentType: "https://schema.org/ActivationFee",
         },
       ],
     });
-    expect(github.addOn).toEqual([
-      { "@type": "Offer", name: "Social media amplification (optional, one-time)", price: 1800, priceCurrency: "USD" },
+    expect(withFees.addOn).toEqual([
+      { "@type": "Offer", name: "Fixture add-on (optional, one-time)", price: 1900, priceCurrency: "USD" },
     ]);
+  });
+
+  it("the real packages of data/ become offers with their own price, setup fee and add-ons", () => {
+    for (const pkg of realPackages) {
+      const offer = asJson(packageOffer(pkg, realSite, "/sponsorship/"));
+      expect(offer.name).toBe(pkg.name);
+      expect(offer.price).toBe(pkg.price);
+      expect(offer.url).toBe(`${realBase}/sponsorship/`);
+      const components = (offer.priceSpecification as { priceComponent?: { price: number }[] } | undefined)
+        ?.priceComponent;
+      if (pkg.setupFee) expect(components?.map((c) => c.price)).toEqual([pkg.price, pkg.setupFee.price]);
+      expect((offer.addOn as { price: number }[] | undefined)?.map((a) => a.price) ?? []).toEqual(
+        pkg.addOns.map((a) => a.price),
+      );
+    }
   });
 
   it("overview: a Service offering every package of data/packages.json, and an FAQPage of the overview's questions", () => {
@@ -90,7 +115,7 @@ describe("sponsorship JSON-LD", () => {
     expect(blocks.map((b) => b["@type"])).toEqual(["Service", "FAQPage"]);
     const [svc, faq] = blocks;
     expect(svc?.["@context"]).toBe("https://schema.org");
-    expect(svc?.provider).toEqual({ "@type": "Organization", name: "DiamantAI", url: "https://www.diamant-ai.com/" });
+    expect(svc?.provider).toEqual({ "@type": "Organization", name: realSite.name, url: `${realBase}/` });
     const offers = svc?.offers as Json[];
     expect(offers).toHaveLength(packagesFile.length);
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual(
@@ -109,38 +134,44 @@ describe("sponsorship JSON-LD", () => {
       realSite,
     ).map(asJson);
     const listed = channel("social-media").offers ?? [];
-    expect(listed).toHaveLength(2);
     expect((svc?.offers as Json[]).map((o) => [o.name, o.price])).toEqual(
       listed.map((slug) => [pkg(slug).name, pkg(slug).price]),
     );
-    // Packages left out of the Service are still packages of the channel (shown and bookable on the page).
-    expect(packagesOf("social-media").length).toBeGreaterThan(listed.length);
     const questions = faq?.mainEntity as { "@type": string; name: string; acceptedAnswer: Json }[];
-    expect(questions).toHaveLength(3);
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      faqsOf("social-media").map((f) => [f.question, f.answer]),
+    );
     for (const q of questions) {
       expect(q["@type"]).toBe("Question");
       expect(q.name).toMatch(/\?$/);
       expect(q.acceptedAnswer["@type"]).toBe("Answer");
-      expect(typeof q.acceptedAnswer.text).toBe("string");
     }
-    expect(questions.some((q) => /Discord community of 4K members/.test(String(q.acceptedAnswer.text)))).toBe(true);
     expect(crumbs?.["@type"]).toBe("BreadcrumbList");
+  });
+
+  it("a channel page offers the packages its entry lists, in that order, or all of its own", () => {
+    const a = fixturePackage({ slug: "a", name: "A", channel: "x" });
+    const b = fixturePackage({ slug: "b", name: "B", channel: "x" });
+    const other = fixturePackage({ slug: "c", name: "C", channel: "y" });
+    expect(channelOffers({ slug: "x", offers: ["b"] }, [a, b, other]).map((p) => p.slug)).toEqual(["b"]);
+    expect(channelOffers({ slug: "x" }, [a, b, other]).map((p) => p.slug)).toEqual(["a", "b"]);
+    expect(() => channelOffers({ slug: "x", offers: ["c"] }, [a, b, other])).toThrow(/"c"/);
   });
 
   it("a BreadcrumbList numbers the trail from 1 with absolute URLs", () => {
     expect(
-      asJson(breadcrumbJsonLd(sponsorshipTrail(CRUMBS, "Newsletter", "/sponsorship/newsletter/"), realSite)),
+      asJson(breadcrumbJsonLd(sponsorshipTrail(CRUMBS, "Newsletter", "/sponsorship/newsletter/"), fixtureSite)),
     ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.diamant-ai.com/" },
-        { "@type": "ListItem", position: 2, name: "Sponsorship", item: "https://www.diamant-ai.com/sponsorship/" },
+        { "@type": "ListItem", position: 1, name: "Home", item: "https://www.fixture.example/" },
+        { "@type": "ListItem", position: 2, name: "Sponsorship", item: "https://www.fixture.example/sponsorship/" },
         {
           "@type": "ListItem",
           position: 3,
           name: "Newsletter",
-          item: "https://www.diamant-ai.com/sponsorship/newsletter/",
+          item: "https://www.fixture.example/sponsorship/newsletter/",
         },
       ],
     });
