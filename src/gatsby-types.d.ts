@@ -44,6 +44,7 @@ type AdvisoryJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -101,6 +102,7 @@ type AdvisoryJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -113,6 +115,7 @@ type AdvisoryJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -170,6 +173,7 @@ type AdvisoryJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -196,6 +200,7 @@ type ChannelsJson = Node & {
   readonly internal: Internal;
   readonly metrics: ReadonlyArray<ChannelsJsonMetrics>;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly route: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -254,6 +259,7 @@ type ChannelsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -267,6 +273,7 @@ type ChannelsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -349,6 +356,7 @@ type ChannelsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -674,6 +682,7 @@ type FaqsJson = Node & {
   readonly internal: Internal;
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly question: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -730,6 +739,7 @@ type FaqsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -741,6 +751,7 @@ type FaqsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -797,6 +808,7 @@ type FaqsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -813,6 +825,7 @@ type FiguresJson = Node & {
   readonly label: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly share: Maybe<Scalars['Float']>;
   readonly slug: Scalars['String'];
   readonly value: Scalars['String'];
@@ -872,6 +885,7 @@ type FiguresJsonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -886,6 +900,7 @@ type FiguresJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -945,6 +960,7 @@ type FiguresJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -1896,6 +1912,7 @@ type InquiriesJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly subject: Scalars['String'];
 };
@@ -1953,6 +1970,7 @@ type InquiriesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
@@ -1965,6 +1983,7 @@ type InquiriesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2022,6 +2041,7 @@ type InquiriesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
@@ -2151,6 +2171,7 @@ type PackagesJson = Node & {
   readonly name: Scalars['String'];
   readonly offer: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly price: Scalars['Float'];
   readonly setupFee: Maybe<PackagesJsonSetupFee>;
   readonly slug: Scalars['String'];
@@ -2240,6 +2261,7 @@ type PackagesJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2260,6 +2282,7 @@ type PackagesJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly offer: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2369,6 +2392,7 @@ type PackagesJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly offer: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2392,6 +2416,7 @@ type PartnersJson = Node & {
   readonly logo: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
 };
@@ -2448,6 +2473,7 @@ type PartnersJsonFieldSelector = {
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
@@ -2459,6 +2485,7 @@ type PartnersJsonFilterInput = {
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2515,6 +2542,7 @@ type PartnersJsonSortInput = {
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -2528,6 +2556,7 @@ type PointsJson = Node & {
   readonly internal: Internal;
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2586,6 +2615,7 @@ type PointsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2599,6 +2629,7 @@ type PointsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2657,6 +2688,7 @@ type PointsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2693,6 +2725,7 @@ type ProductsJson = Node & {
   readonly offerLabel: Maybe<Scalars['String']>;
   readonly pages: Scalars['Float'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly price: Scalars['Float'];
   readonly slug: Scalars['String'];
   readonly strikePrice: Maybe<Scalars['Float']>;
@@ -2756,6 +2789,7 @@ type ProductsJsonFieldSelector = {
   readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly strikePrice: InputMaybe<FieldSelectorEnum>;
@@ -2774,6 +2808,7 @@ type ProductsJsonFilterInput = {
   readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pages: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly strikePrice: InputMaybe<FloatQueryOperatorInput>;
@@ -2837,6 +2872,7 @@ type ProductsJsonSortInput = {
   readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly strikePrice: InputMaybe<SortOrderEnum>;
@@ -2899,6 +2935,7 @@ type Query_advisoryJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3088,6 +3125,7 @@ type Query_channelsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3140,6 +3178,7 @@ type Query_faqsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   question: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3154,6 +3193,7 @@ type Query_figuresJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   share: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
@@ -3253,6 +3293,7 @@ type Query_inquiriesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subject: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3272,6 +3313,7 @@ type Query_packagesJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   offer: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
   setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3286,6 +3328,7 @@ type Query_partnersJsonArgs = {
   logo: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3300,6 +3343,7 @@ type Query_pointsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3317,6 +3361,7 @@ type Query_productsJsonArgs = {
   offerLabel: InputMaybe<StringQueryOperatorInput>;
   pages: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   strikePrice: InputMaybe<FloatQueryOperatorInput>;
@@ -3332,6 +3377,7 @@ type Query_quotesJsonArgs = {
   organization: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3343,6 +3389,7 @@ type Query_ratesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   plus: InputMaybe<BooleanQueryOperatorInput>;
   quantity: InputMaybe<FloatQueryOperatorInput>;
   rate: InputMaybe<FloatQueryOperatorInput>;
@@ -3359,6 +3406,7 @@ type Query_servicesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3446,6 +3494,7 @@ type Query_statsJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<StatsJsonOrderFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   placements: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
@@ -3461,6 +3510,7 @@ type Query_tutorialsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   owner: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   repo: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3473,6 +3523,7 @@ type QuotesJson = Node & {
   readonly organization: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly quote: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -3530,6 +3581,7 @@ type QuotesJsonFieldSelector = {
   readonly organization: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -3542,6 +3594,7 @@ type QuotesJsonFilterInput = {
   readonly organization: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3599,6 +3652,7 @@ type QuotesJsonSortInput = {
   readonly organization: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -3609,6 +3663,7 @@ type RatesJson = Node & {
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly plus: Scalars['Boolean'];
   readonly quantity: Scalars['Float'];
   readonly rate: Scalars['Float'];
@@ -3667,6 +3722,7 @@ type RatesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly plus: InputMaybe<FieldSelectorEnum>;
   readonly quantity: InputMaybe<FieldSelectorEnum>;
   readonly rate: InputMaybe<FieldSelectorEnum>;
@@ -3680,6 +3736,7 @@ type RatesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly plus: InputMaybe<BooleanQueryOperatorInput>;
   readonly quantity: InputMaybe<FloatQueryOperatorInput>;
   readonly rate: InputMaybe<FloatQueryOperatorInput>;
@@ -3738,6 +3795,7 @@ type RatesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly plus: InputMaybe<SortOrderEnum>;
   readonly quantity: InputMaybe<SortOrderEnum>;
   readonly rate: InputMaybe<SortOrderEnum>;
@@ -3753,6 +3811,7 @@ type ServicesJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -3810,6 +3869,7 @@ type ServicesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3822,6 +3882,7 @@ type ServicesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3879,6 +3940,7 @@ type ServicesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4620,6 +4682,7 @@ type SiteSiteMetadata = {
   readonly founder: Scalars['String'];
   readonly links: SiteSiteMetadataLinks;
   readonly name: Scalars['String'];
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4633,6 +4696,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly founder: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4646,6 +4710,7 @@ type SiteSiteMetadataFilterInput = {
   readonly founder: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4695,6 +4760,7 @@ type SiteSiteMetadataSortInput = {
   readonly founder: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteSiteMetadataLinksSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4729,6 +4795,7 @@ type StatsJson = Node & {
   readonly label: Scalars['String'];
   readonly order: Maybe<StatsJsonOrder>;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly placements: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly value: Scalars['String'];
@@ -4787,6 +4854,7 @@ type StatsJsonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<StatsJsonOrderFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly placements: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -4800,6 +4868,7 @@ type StatsJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<StatsJsonOrderFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly placements: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -4878,6 +4947,7 @@ type StatsJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<StatsJsonOrderSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly placements: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -4910,6 +4980,7 @@ type TutorialsJson = Node & {
   readonly name: Scalars['String'];
   readonly owner: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly repo: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -4968,6 +5039,7 @@ type TutorialsJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly owner: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly repo: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -4981,6 +5053,7 @@ type TutorialsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly owner: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly repo: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5039,6 +5112,7 @@ type TutorialsJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly repo: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
