@@ -44,6 +44,7 @@ type AdvisoryJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -101,6 +102,7 @@ type AdvisoryJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -113,6 +115,7 @@ type AdvisoryJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -170,6 +173,7 @@ type AdvisoryJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -195,7 +199,9 @@ type ChannelsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metrics: ReadonlyArray<ChannelsJsonMetrics>;
+  readonly offers: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -252,7 +258,9 @@ type ChannelsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFieldSelector>;
+  readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -264,7 +272,9 @@ type ChannelsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
+  readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -345,7 +355,9 @@ type ChannelsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metrics: InputMaybe<ChannelsJsonMetricsSortInput>;
+  readonly offers: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -670,6 +682,7 @@ type FaqsJson = Node & {
   readonly internal: Internal;
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly question: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -726,6 +739,7 @@ type FaqsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly question: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -737,6 +751,7 @@ type FaqsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -793,6 +808,7 @@ type FaqsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly question: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -809,6 +825,7 @@ type FiguresJson = Node & {
   readonly label: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly share: Maybe<Scalars['Float']>;
   readonly slug: Scalars['String'];
   readonly value: Scalars['String'];
@@ -868,6 +885,7 @@ type FiguresJsonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -882,6 +900,7 @@ type FiguresJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -941,6 +960,7 @@ type FiguresJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -1912,6 +1932,7 @@ type InquiriesJson = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly subject: Scalars['String'];
 };
@@ -1969,6 +1990,7 @@ type InquiriesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subject: InputMaybe<FieldSelectorEnum>;
 };
@@ -1981,6 +2003,7 @@ type InquiriesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subject: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2038,6 +2061,7 @@ type InquiriesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subject: InputMaybe<SortOrderEnum>;
 };
@@ -2165,8 +2189,8 @@ type PackagesJson = Node & {
   readonly internal: Internal;
   readonly items: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
-  readonly offer: Scalars['Boolean'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly price: Scalars['Float'];
   readonly setupFee: Maybe<PackagesJsonSetupFee>;
   readonly slug: Scalars['String'];
@@ -2254,8 +2278,8 @@ type PackagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly items: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly offer: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2274,8 +2298,8 @@ type PackagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly items: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly offer: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2383,8 +2407,8 @@ type PackagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly items: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly offer: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly setupFee: InputMaybe<PackagesJsonSetupFeeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2411,6 +2435,7 @@ type PagesJson = Node & {
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly sections: ReadonlyArray<PagesJsonSections>;
   readonly serviceType: Maybe<Scalars['String']>;
   readonly share: Maybe<PagesJsonShare>;
@@ -2493,6 +2518,7 @@ type PagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<PagesJsonSectionsFieldSelector>;
   readonly serviceType: InputMaybe<FieldSelectorEnum>;
   readonly share: InputMaybe<PagesJsonShareFieldSelector>;
@@ -2510,6 +2536,7 @@ type PagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<PagesJsonSectionsFilterListInput>;
   readonly serviceType: InputMaybe<StringQueryOperatorInput>;
   readonly share: InputMaybe<PagesJsonShareFilterInput>;
@@ -2684,6 +2711,7 @@ type PagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<PagesJsonSectionsSortInput>;
   readonly serviceType: InputMaybe<SortOrderEnum>;
   readonly share: InputMaybe<PagesJsonShareSortInput>;
@@ -2698,6 +2726,7 @@ type PartnersJson = Node & {
   readonly logo: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly url: Maybe<Scalars['String']>;
 };
@@ -2754,6 +2783,7 @@ type PartnersJsonFieldSelector = {
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
@@ -2765,6 +2795,7 @@ type PartnersJsonFilterInput = {
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2821,6 +2852,7 @@ type PartnersJsonSortInput = {
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
 };
@@ -2834,6 +2866,7 @@ type PointsJson = Node & {
   readonly internal: Internal;
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -2892,6 +2925,7 @@ type PointsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2905,6 +2939,7 @@ type PointsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2963,6 +2998,7 @@ type PointsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2999,6 +3035,7 @@ type ProductsJson = Node & {
   readonly offerLabel: Maybe<Scalars['String']>;
   readonly pages: Scalars['Float'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly price: Scalars['Float'];
   readonly slug: Scalars['String'];
   readonly strikePrice: Maybe<Scalars['Float']>;
@@ -3062,6 +3099,7 @@ type ProductsJsonFieldSelector = {
   readonly offerLabel: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly strikePrice: InputMaybe<FieldSelectorEnum>;
@@ -3080,6 +3118,7 @@ type ProductsJsonFilterInput = {
   readonly offerLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pages: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<FloatQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly strikePrice: InputMaybe<FloatQueryOperatorInput>;
@@ -3143,6 +3182,7 @@ type ProductsJsonSortInput = {
   readonly offerLabel: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly strikePrice: InputMaybe<SortOrderEnum>;
@@ -3209,6 +3249,7 @@ type Query_advisoryJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3413,7 +3454,9 @@ type Query_channelsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metrics: InputMaybe<ChannelsJsonMetricsFilterListInput>;
+  offers: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3465,6 +3508,7 @@ type Query_faqsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   question: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3479,6 +3523,7 @@ type Query_figuresJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   share: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
@@ -3582,6 +3627,7 @@ type Query_inquiriesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subject: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3599,8 +3645,8 @@ type Query_packagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   items: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
-  offer: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
   setupFee: InputMaybe<PackagesJsonSetupFeeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -3618,6 +3664,7 @@ type Query_pagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<PagesJsonSectionsFilterListInput>;
   serviceType: InputMaybe<StringQueryOperatorInput>;
   share: InputMaybe<PagesJsonShareFilterInput>;
@@ -3633,6 +3680,7 @@ type Query_partnersJsonArgs = {
   logo: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3647,6 +3695,7 @@ type Query_pointsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3664,6 +3713,7 @@ type Query_productsJsonArgs = {
   offerLabel: InputMaybe<StringQueryOperatorInput>;
   pages: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<FloatQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   strikePrice: InputMaybe<FloatQueryOperatorInput>;
@@ -3679,6 +3729,7 @@ type Query_quotesJsonArgs = {
   organization: InputMaybe<StringQueryOperatorInput>;
   page: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3690,6 +3741,7 @@ type Query_ratesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   plus: InputMaybe<BooleanQueryOperatorInput>;
   quantity: InputMaybe<FloatQueryOperatorInput>;
   rate: InputMaybe<FloatQueryOperatorInput>;
@@ -3706,6 +3758,7 @@ type Query_servicesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3793,6 +3846,7 @@ type Query_statsJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<StatsJsonOrderFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   placements: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
@@ -3808,6 +3862,7 @@ type Query_tutorialsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   owner: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   repo: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3826,6 +3881,7 @@ type Query_uiJsonArgs = {
   package: InputMaybe<UiJsonPackageFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   partnersLabel: InputMaybe<StringQueryOperatorInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
   price: InputMaybe<UiJsonPriceFilterInput>;
   pricing: InputMaybe<UiJsonPricingFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
@@ -3841,6 +3897,7 @@ type QuotesJson = Node & {
   readonly organization: Scalars['String'];
   readonly page: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly quote: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -3898,6 +3955,7 @@ type QuotesJsonFieldSelector = {
   readonly organization: InputMaybe<FieldSelectorEnum>;
   readonly page: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -3910,6 +3968,7 @@ type QuotesJsonFilterInput = {
   readonly organization: InputMaybe<StringQueryOperatorInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3967,6 +4026,7 @@ type QuotesJsonSortInput = {
   readonly organization: InputMaybe<SortOrderEnum>;
   readonly page: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -3977,6 +4037,7 @@ type RatesJson = Node & {
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly plus: Scalars['Boolean'];
   readonly quantity: Scalars['Float'];
   readonly rate: Scalars['Float'];
@@ -4035,6 +4096,7 @@ type RatesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly plus: InputMaybe<FieldSelectorEnum>;
   readonly quantity: InputMaybe<FieldSelectorEnum>;
   readonly rate: InputMaybe<FieldSelectorEnum>;
@@ -4048,6 +4110,7 @@ type RatesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly plus: InputMaybe<BooleanQueryOperatorInput>;
   readonly quantity: InputMaybe<FloatQueryOperatorInput>;
   readonly rate: InputMaybe<FloatQueryOperatorInput>;
@@ -4106,6 +4169,7 @@ type RatesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly plus: InputMaybe<SortOrderEnum>;
   readonly quantity: InputMaybe<SortOrderEnum>;
   readonly rate: InputMaybe<SortOrderEnum>;
@@ -4121,6 +4185,7 @@ type ServicesJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -4178,6 +4243,7 @@ type ServicesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -4190,6 +4256,7 @@ type ServicesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4247,6 +4314,7 @@ type ServicesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -4988,6 +5056,7 @@ type SiteSiteMetadata = {
   readonly founder: Scalars['String'];
   readonly links: SiteSiteMetadataLinks;
   readonly name: Scalars['String'];
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly siteUrl: Scalars['String'];
   readonly tagline: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5001,6 +5070,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly founder: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5014,6 +5084,7 @@ type SiteSiteMetadataFilterInput = {
   readonly founder: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5063,6 +5134,7 @@ type SiteSiteMetadataSortInput = {
   readonly founder: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<SiteSiteMetadataLinksSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5097,6 +5169,7 @@ type StatsJson = Node & {
   readonly label: Scalars['String'];
   readonly order: Maybe<StatsJsonOrder>;
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly placements: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly value: Scalars['String'];
@@ -5155,6 +5228,7 @@ type StatsJsonFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<StatsJsonOrderFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly placements: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -5168,6 +5242,7 @@ type StatsJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<StatsJsonOrderFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly placements: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -5246,6 +5321,7 @@ type StatsJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<StatsJsonOrderSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly placements: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -5278,6 +5354,7 @@ type TutorialsJson = Node & {
   readonly name: Scalars['String'];
   readonly owner: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly repo: Scalars['String'];
   readonly slug: Scalars['String'];
 };
@@ -5336,6 +5413,7 @@ type TutorialsJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly owner: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly repo: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
@@ -5349,6 +5427,7 @@ type TutorialsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly owner: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly repo: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5407,6 +5486,7 @@ type TutorialsJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly owner: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly repo: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -5424,6 +5504,7 @@ type UiJson = Node & {
   readonly package: UiJsonPackage;
   readonly parent: Maybe<Node>;
   readonly partnersLabel: Scalars['String'];
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly price: UiJsonPrice;
   readonly pricing: UiJsonPricing;
   readonly skipToContent: Scalars['String'];
@@ -5475,6 +5556,7 @@ type UiJsonContact = {
   readonly email: Scalars['String'];
   readonly message: Scalars['String'];
   readonly name: Scalars['String'];
+  readonly noScriptSubject: Scalars['String'];
   readonly send: Scalars['String'];
   readonly shortened: Scalars['String'];
   readonly shortenedNotice: Scalars['String'];
@@ -5488,6 +5570,7 @@ type UiJsonContactFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noScriptSubject: InputMaybe<FieldSelectorEnum>;
   readonly send: InputMaybe<FieldSelectorEnum>;
   readonly shortened: InputMaybe<FieldSelectorEnum>;
   readonly shortenedNotice: InputMaybe<FieldSelectorEnum>;
@@ -5501,6 +5584,7 @@ type UiJsonContactFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noScriptSubject: InputMaybe<StringQueryOperatorInput>;
   readonly send: InputMaybe<StringQueryOperatorInput>;
   readonly shortened: InputMaybe<StringQueryOperatorInput>;
   readonly shortenedNotice: InputMaybe<StringQueryOperatorInput>;
@@ -5514,6 +5598,7 @@ type UiJsonContactSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly noScriptSubject: InputMaybe<SortOrderEnum>;
   readonly send: InputMaybe<SortOrderEnum>;
   readonly shortened: InputMaybe<SortOrderEnum>;
   readonly shortenedNotice: InputMaybe<SortOrderEnum>;
@@ -5541,6 +5626,7 @@ type UiJsonFieldSelector = {
   readonly package: InputMaybe<UiJsonPackageFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partnersLabel: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly price: InputMaybe<UiJsonPriceFieldSelector>;
   readonly pricing: InputMaybe<UiJsonPricingFieldSelector>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
@@ -5561,6 +5647,7 @@ type UiJsonFilterInput = {
   readonly package: InputMaybe<UiJsonPackageFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partnersLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly price: InputMaybe<UiJsonPriceFilterInput>;
   readonly pricing: InputMaybe<UiJsonPricingFilterInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
@@ -5834,6 +5921,7 @@ type UiJsonSortInput = {
   readonly package: InputMaybe<UiJsonPackageSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partnersLabel: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly price: InputMaybe<UiJsonPriceSortInput>;
   readonly pricing: InputMaybe<UiJsonPricingSortInput>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
@@ -5975,7 +6063,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
 
-type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type SponsorshipFaqFragment = { readonly slug: string, readonly question: string, readonly answer: string };
 
@@ -5987,7 +6075,7 @@ type SponsorshipGithubPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipGithubPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> } };
+type SponsorshipGithubPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> } };
 
 type SponsorshipInquiryFragment = { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> };
 
@@ -5997,7 +6085,7 @@ type SponsorshipLogoOnlyPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipLogoOnlyPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
+type SponsorshipLogoOnlyPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
 type SponsorshipNewsletterPageQueryVariables = Exact<{
   channel: Scalars['String'];
@@ -6005,16 +6093,16 @@ type SponsorshipNewsletterPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipNewsletterPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
+type SponsorshipNewsletterPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
-type SponsorshipPackageFragment = { readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } };
+type SponsorshipPackageFragment = { readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } };
 
 type SponsorshipPageQueryVariables = Exact<{
   page: Scalars['String'];
 }>;
 
 
-type SponsorshipPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
+type SponsorshipPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
 
 type SponsorshipPointFragment = { readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null };
 
@@ -6024,7 +6112,7 @@ type SponsorshipSocialMediaPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipSocialMediaPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly offer: boolean, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
+type SponsorshipSocialMediaPageQuery = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> } };
 
 type TutorialsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6034,7 +6122,7 @@ type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArr
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly greeting: string, readonly closing: string, readonly signOff: string, readonly copied: string, readonly pleaseEmail: string } } | null };
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly greeting: string, readonly closing: string, readonly signOff: string, readonly copied: string, readonly pleaseEmail: string } } | null };
 
 
 }

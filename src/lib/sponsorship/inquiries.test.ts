@@ -12,7 +12,7 @@ import { packagesOf, realInquiries, realPackages, realSite } from "../../test/sp
 import { cheapest } from "./pricing";
 import { channelMail, packageMail, recipientName } from "./inquiries";
 
-const SIGN_OFF = "\n\nLooking forward to hearing from you.\n\nBest regards,";
+const SIGN_OFF = "\n\nFixture closing line.\n\nFixture regards,";
 
 /** Decodes a mailto URL the way a mail program does. */
 function decode(url: string) {
@@ -40,7 +40,7 @@ describe("inquiry e-mails", () => {
     const mail = packageMail(fixturePackage(), fixtureSite);
     expect(mail.subject).toBe("Fixture Academy Fixture Sponsorship - $1,234");
     expect(mail.body).toBe(
-      "Hi Ada,\n\nI'm interested in the Fixture Package ($1,234).\n\nCompany: \nWebsite: " + SIGN_OFF,
+      "Dear Ada,\n\nI'm interested in the Fixture Package ($1,234).\n\nCompany: \nWebsite: " + SIGN_OFF,
     );
   });
 
@@ -48,7 +48,7 @@ describe("inquiry e-mails", () => {
     const mail = packageMail(fixtureMonthlyPackage(), fixtureSite);
     expect(mail.subject).toBe("Fixture Monthly Inquiry - $2,500/month");
     expect(mail.body).toBe(
-      "Hi Ada,\n\nI'd like the monthly fixture ($2,500/month plus the one-time setup).\n\nCompany: \nProduct/Service: \nWebsite: \nTarget message: " +
+      "Dear Ada,\n\nI'd like the monthly fixture ($2,500/month plus the one-time setup).\n\nCompany: \nProduct/Service: \nWebsite: \nTarget message: " +
         SIGN_OFF,
     );
   });
@@ -65,7 +65,7 @@ describe("inquiry e-mails", () => {
   it("an inquiry without blanks has a greeting, its intro and the sign-off only", () => {
     const mail = channelMail(fixtureBareInquiry, [fixturePackage()], fixtureSite);
     expect(mail.subject).toBe("Fixture Custom Inquiry");
-    expect(mail.body).toBe("Hi Ada,\n\nCould we talk about a custom fixture?" + SIGN_OFF);
+    expect(mail.body).toBe("Dear Ada,\n\nCould we talk about a custom fixture?" + SIGN_OFF);
   });
 
   it("a closing button is priced from its channel's cheapest package", () => {
@@ -73,7 +73,7 @@ describe("inquiry e-mails", () => {
     const mail = channelMail(fixtureChannelInquiry, packages, fixtureSite);
     expect(mail.subject).toBe("Fixture Inquiry - Packages from $1,234");
     expect(mail.body).toBe(
-      "Hi Ada,\n\nI'd like to hear which fixture package fits.\n\nCompany: \nTarget message: " + SIGN_OFF,
+      "Dear Ada,\n\nI'd like to hear which fixture package fits.\n\nCompany: \nTarget message: " + SIGN_OFF,
     );
     // A monthly cheapest package is quoted per month.
     expect(channelMail(fixtureChannelInquiry, [fixtureMonthlyPackage()], fixtureSite).subject).toBe(
@@ -97,7 +97,7 @@ describe("inquiry e-mails", () => {
     expect(decoded.subject).toBe("R&D? #1 + more 🚀 - $1,234");
     expect(decoded.body).toBe(
       [
-        "Hi Ada,",
+        "Dear Ada,",
         "",
         "Line one & two?",
         "Line #2 + 🚀",
@@ -106,16 +106,18 @@ describe("inquiry e-mails", () => {
         "Company & Co: ",
         "URL?#: ",
         "",
-        "Looking forward to hearing from you.",
+        "Fixture closing line.",
         "",
-        "Best regards,",
+        "Fixture regards,",
       ].join("\r\n"),
     );
   });
 });
 
 describe("the inquiry e-mails of data/", () => {
-  const greeting = `Hi ${recipientName(realSite.founder)},\n\n`;
+  const { letter } = realSite;
+  const greeting = `${letter.greeting.replace("{name}", recipientName(realSite.founder))}\n\n`;
+  const signOff = `\n\n${letter.closing}\n\n${letter.signOff}`;
 
   it.each(realPackages.map((p) => [p.slug, p] as const))(
     "%s: to the site's address, every placeholder filled, its price where the template asks, its blanks",
@@ -128,7 +130,7 @@ describe("the inquiry e-mails of data/", () => {
       if (p.inquiry.subject.includes("{site}")) expect(mail.subject).toContain(realSite.name);
       if (p.inquiry.intro.includes("{price}")) expect(mail.body).toContain(price);
       expect(mail.body.startsWith(greeting)).toBe(true);
-      expect(mail.body.endsWith(SIGN_OFF)).toBe(true);
+      expect(mail.body.endsWith(signOff)).toBe(true);
       for (const blank of p.inquiry.blanks) expect(mail.body).toContain(`\n${blank}: \n`);
     },
   );
