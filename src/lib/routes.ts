@@ -20,11 +20,11 @@ export const ROUTES = [
 export type RouteInfo = (typeof ROUTES)[number];
 
 /** Pages that content entries can be attached to (the `page` field of figures, points, faqs, quotes). */
-export const CONTENT_PAGES = ROUTES.map((r) => r.page);
+export const CONTENT_PAGES = /* @__PURE__ */ ROUTES.map((r) => r.page);
 export type ContentPage = RouteInfo["page"];
 
 /** The sponsorship channels that have a page of their own (the slugs of data/channels.json). */
-export const CHANNEL_PAGES = ROUTES.flatMap((r) => ("channel" in r ? [r.channel] : []));
+export const CHANNEL_PAGES = /* @__PURE__ */ ROUTES.flatMap((r) => ("channel" in r ? [r.channel] : []));
 export type ChannelPage = (typeof CHANNEL_PAGES)[number];
 
 /** Every entry of data/pages.json: the routes' pages and the not-found page. */

@@ -8,7 +8,7 @@ import products from "../../data/products.json";
 import services from "../../data/services.json";
 import pages from "../../data/pages.json";
 import stats from "../../data/stats.json";
-import { fillLocal } from "../lib/content/text";
+import { fillLocal } from "../lib/content/fill-local";
 import { formatUsd } from "../lib/format";
 import { filled, testPage } from "../test/page-copy";
 import { renderWithTheme, testSite } from "../test/render";

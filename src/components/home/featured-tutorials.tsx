@@ -6,7 +6,7 @@ import { ExternalButton } from "../ui/button";
 import { Card } from "../ui/card";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { useUi } from "../../hooks/use-ui";
-import { fillLocal } from "../../lib/content/text";
+import { fillLocal } from "../../lib/content/fill-local";
 import { Section, SectionHeading } from "../ui/section";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";

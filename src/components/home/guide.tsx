@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { useUi } from "../../hooks/use-ui";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { fillLocal } from "../../lib/content/text";
+import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd } from "../../lib/format";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";

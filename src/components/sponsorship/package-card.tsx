@@ -1,5 +1,5 @@
 import { useUi } from "../../hooks/use-ui";
-import { fillLocal } from "../../lib/content/text";
+import { fillLocal } from "../../lib/content/fill-local";
 import { css, type Theme } from "@emotion/react";
 import { formatUsd } from "../../lib/format";
 import type { MailSite } from "../../lib/sponsorship/inquiries";

@@ -1,5 +1,5 @@
 import { useUi } from "../../hooks/use-ui";
-import { fillLocal } from "../../lib/content/text";
+import { fillLocal } from "../../lib/content/fill-local";
 import { css, type Theme } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";

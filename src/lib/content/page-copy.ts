@@ -62,52 +62,43 @@ export interface PageCopyNode {
   }[];
 }
 
-const FIELDS: readonly SectionTextField[] = [
-  "eyebrow",
-  "title",
-  "highlight",
-  "lead",
-  "action",
-  "secondary",
-  "note",
-  "label",
-];
+/** Null (a field the entry leaves out) as undefined, so components take the values as optional props. */
+const opt = <T>(value: Maybe<T>): T | undefined => value ?? undefined;
 
 export function toPageCopy(node: Maybe<PageCopyNode>, expected: string): PageCopy {
   if (!node) throw new Error(`data/pages.json has no entry "${expected}"`);
   const where = `data/pages.json "${node.slug}"`;
-  const sections = new Map(
-    node.sections.map((s) => {
-      const copy: SectionCopy = {
-        slug: s.slug,
-        text: s.text ?? [],
-        items: s.items ?? [],
-        facts: s.facts ?? [],
-      };
-      for (const field of FIELDS) {
-        const value = s[field];
-        if (value) copy[field] = value;
-      }
-      return [s.slug, copy] as const;
-    }),
-  );
   return {
     slug: node.slug,
     label: node.label,
     crumb: node.crumb ?? node.label,
-    title: node.title ?? undefined,
-    description: node.description ?? undefined,
-    serviceType: node.serviceType ?? undefined,
-    back: node.back ?? undefined,
+    title: opt(node.title),
+    description: opt(node.description),
+    serviceType: opt(node.serviceType),
+    back: opt(node.back),
     breadcrumb: node.breadcrumb ?? false,
     section(slug) {
-      const found = sections.get(slug);
-      if (!found) throw new Error(`${where}: field "sections" has no section "${slug}"`);
+      const s = node.sections.find((x) => x.slug === slug);
+      if (!s) throw new Error(`${where}: no section "${slug}"`);
+      const copy: SectionCopy = {
+        slug,
+        eyebrow: opt(s.eyebrow),
+        title: opt(s.title),
+        highlight: opt(s.highlight),
+        lead: opt(s.lead),
+        action: opt(s.action),
+        secondary: opt(s.secondary),
+        note: opt(s.note),
+        label: opt(s.label),
+        text: s.text ?? [],
+        items: s.items ?? [],
+        facts: s.facts ?? [],
+      };
       return {
-        ...found,
+        ...copy,
         req(field) {
-          const value = found[field];
-          if (value === undefined) throw new Error(`${where}: section "${slug}" needs the field "${field}"`);
+          const value = copy[field];
+          if (value === undefined) throw new Error(`${where}: section "${slug}" needs "${field}"`);
           return value;
         },
       };

@@ -84,14 +84,6 @@ export function fillText(text: string, vocab: TextVocabulary): string {
   });
 }
 
-/** Fills a component's own tokens, e.g. fillLocal("Included in {name}", { name: "Combo" }). */
-export function fillLocal(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
-    const value = values[name];
-    return value === undefined ? token : String(value);
-  });
-}
-
 /**
  * What is wrong with the tokens of one text: unknown kinds, unknown slugs, tokens the field may not use.
  * `slugs` holds the known slugs of each keyed kind; `locals` the component's own tokens the field allows.
