@@ -1,7 +1,6 @@
 import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "./components/ui/toaster";
-import { StarCountsProvider } from "./hooks/use-star-counts";
 import { createEmotionCache } from "./styles/emotion-cache";
 import { theme } from "./styles/theme";
 
@@ -22,7 +21,7 @@ export function RootWrapper({ children, globalStyles = null }: RootWrapperProps)
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         {globalStyles}
-        <StarCountsProvider>{children}</StarCountsProvider>
+        {children}
         <Toaster />
       </ThemeProvider>
     </CacheProvider>

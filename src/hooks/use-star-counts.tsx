@@ -14,7 +14,8 @@ interface StarCountsProviderProps {
 }
 
 /**
- * Mounted once at the root: starts the page session's star counts after hydration and shares them.
+ * Mounted by the page that shows star counts (the home page): starts the page session's counts after
+ * hydration, once per page load however often the page is visited, and shares them.
  * The first render uses the initial snapshot (build-time counts), so the HTML and hydration match.
  */
 export function StarCountsProvider({ children, session = starSession }: StarCountsProviderProps) {

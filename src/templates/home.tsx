@@ -15,6 +15,7 @@ import { StatsStrip } from "../components/home/stats-strip";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { StarCountsProvider } from "../hooks/use-star-counts";
 import { useTutorials } from "../hooks/use-tutorials";
 import { toPageCopy } from "../lib/content/page-copy";
 import { homeJsonLd } from "../lib/structured-data/home";
@@ -30,18 +31,21 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
   return (
     <Layout path={path}>
       <Seo path="/" jsonLd={jsonLd} />
-      <ContactFormProvider>
-        <Hero copy={page.section("hero")} codeHostUrl={site.links.codeHost} />
-        <StatsStrip stats={content.stats} title={page.section("stats").req("title")} />
-        <FeaturedTutorials tutorials={tutorials} copy={page.section("tutorials")} />
-        <Guide guide={content.guide} copy={page.section("guide")} />
-        <Partners benefits={content.partnerBenefits} copy={page.section("partners")} />
-        <Newsletter copy={page.section("newsletter")} url={site.links.newsletter} />
-        <Services services={content.services} copy={page.section("services")} />
-        <Advisory offers={content.advisory} copy={page.section("advisory")} />
-        <Founder name={site.founder} copy={founder} />
-        <Contact copy={page.section("contact")} />
-      </ContactFormProvider>
+      {/* Only this page shows star counts, so only it carries their code; the session is the page load's. */}
+      <StarCountsProvider>
+        <ContactFormProvider>
+          <Hero copy={page.section("hero")} codeHostUrl={site.links.codeHost} />
+          <StatsStrip stats={content.stats} title={page.section("stats").req("title")} />
+          <FeaturedTutorials tutorials={tutorials} copy={page.section("tutorials")} />
+          <Guide guide={content.guide} copy={page.section("guide")} />
+          <Partners benefits={content.partnerBenefits} copy={page.section("partners")} />
+          <Newsletter copy={page.section("newsletter")} url={site.links.newsletter} />
+          <Services services={content.services} copy={page.section("services")} />
+          <Advisory offers={content.advisory} copy={page.section("advisory")} />
+          <Founder name={site.founder} copy={founder} />
+          <Contact copy={page.section("contact")} />
+        </ContactFormProvider>
+      </StarCountsProvider>
     </Layout>
   );
 }
