@@ -80,16 +80,11 @@ export function toPageCopy(node: Maybe<PageCopyNode>, expected: string): PageCop
     section(slug) {
       const s = node.sections.find((x) => x.slug === slug);
       if (!s) throw new Error(`${where}: no section "${slug}"`);
+      // Fields the entry leaves out come as null: undefined for the components' optional props.
+      const fields = Object.fromEntries(Object.entries(s).map(([k, v]) => [k, v ?? undefined]));
       const copy: SectionCopy = {
+        ...(fields as Partial<SectionCopy>),
         slug,
-        eyebrow: opt(s.eyebrow),
-        title: opt(s.title),
-        highlight: opt(s.highlight),
-        lead: opt(s.lead),
-        action: opt(s.action),
-        secondary: opt(s.secondary),
-        note: opt(s.note),
-        label: opt(s.label),
         text: s.text ?? [],
         items: s.items ?? [],
         facts: s.facts ?? [],

@@ -90,7 +90,7 @@ export function channelOffers(channel: Pick<Channel, "slug" | "offers">, package
   return channel.offers.map((slug) => {
     const found = own.find((p) => p.slug === slug);
     // The build's content validation refuses such an entry; reaching this means the two disagree.
-    if (!found) throw new Error(`Channel "${channel.slug}" offers "${slug}", which is not one of its packages`);
+    if (!found) throw new Error(`Channel "${channel.slug}" offers no package "${slug}"`);
     return found;
   });
 }
