@@ -16,6 +16,7 @@ import { listPlaceholders, placeholderReport } from "./src/lib/content/placehold
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { ICON_SPRITE_PATH } from "./src/lib/icon-names";
 import { ROUTES } from "./src/lib/routes";
+import { TEMPLATES } from "./src/lib/templates";
 
 const root = __dirname;
 // The benchmark points CONTENT_DIR at a generated large content set; normally this is data/.
@@ -147,7 +148,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   for (const route of ROUTES) {
     actions.createPage({
       path: route.path,
-      component: path.resolve(root, "src", "templates", `${route.template}.tsx`),
+      component: path.resolve(root, "src", "templates", `${TEMPLATES[route.page]}.tsx`),
       context: "channel" in route ? { page: route.page, channel: route.channel } : { page: route.page },
     });
   }

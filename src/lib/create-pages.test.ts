@@ -4,6 +4,7 @@
 import path from "node:path";
 import { createPages } from "../../gatsby-node";
 import { ROUTES } from "./routes";
+import { TEMPLATES } from "./templates";
 
 interface PageArgs {
   path: string;
@@ -37,7 +38,7 @@ describe("createPages", () => {
       page: "newsletter",
       channel: "newsletter",
     });
-    expect(pages.map((p) => path.basename(p.component))).toEqual(ROUTES.map((r) => `${r.template}.tsx`));
+    expect(pages.map((p) => path.basename(p.component))).toEqual(ROUTES.map((r) => `${TEMPLATES[r.page]}.tsx`));
   });
 
   it("points every route at a template file that exists", () => {

@@ -4,14 +4,14 @@
  * entry in data/pages.json (`page` is that entry's slug).
  */
 export const ROUTES = [
-  { path: "/", template: "home", page: "home" },
-  { path: "/sponsorship/", template: "sponsorship", page: "sponsorship" },
-  { path: "/sponsorship/github/", template: "sponsorship-github", page: "github", channel: "github" },
-  { path: "/sponsorship/logo-only/", template: "sponsorship-logo-only", page: "logo-only", channel: "logo-only" },
-  { path: "/sponsorship/newsletter/", template: "sponsorship-newsletter", page: "newsletter", channel: "newsletter" },
+  { path: "/", page: "home" },
+  { path: "/sponsorship/", page: "sponsorship" },
+  { path: "/sponsorship/github/", page: "github", channel: "github" },
+  { path: "/sponsorship/logo-only/", page: "logo-only", channel: "logo-only" },
+  { path: "/sponsorship/newsletter/", page: "newsletter", channel: "newsletter" },
   {
     path: "/sponsorship/social-media/",
-    template: "sponsorship-social-media",
+
     page: "social-media",
     channel: "social-media",
   },
