@@ -27,19 +27,17 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
             color: #fff;
             text-decoration: underline;
           }
+          li {
+            display: inline-flex;
+            align-items: center;
+            gap: 4px;
+          }
         `}
       >
         {trail.map((crumb, i) => {
           const last = i === trail.length - 1;
           return (
-            <li
-              key={crumb.path}
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                gap: 4px;
-              `}
-            >
+            <li key={crumb.path}>
               {last ? (
                 <span aria-current="page">{crumb.label}</span>
               ) : (
