@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { LetterWords } from "../lib/mailto";
 
 export interface SiteLinks {
   codeHost: string;
@@ -18,6 +19,8 @@ export interface SiteMetadata {
   founder: string;
   email: string;
   copyrightYear: number;
+  /** The greeting (with {name}), closing line and sign-off of every inquiry e-mail. */
+  letter: LetterWords;
   footerTagline: string;
   links: SiteLinks;
 }
@@ -36,6 +39,11 @@ export function useSiteMetadata(): SiteMetadata {
           founder
           email
           copyrightYear
+          letter {
+            greeting
+            closing
+            signOff
+          }
           footerTagline
           links {
             codeHost

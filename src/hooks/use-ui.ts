@@ -82,9 +82,6 @@ export function useUi(): UiText {
           shortenedNotice
         }
         mail {
-          greeting
-          closing
-          signOff
           copied
           pleaseEmail
         }

@@ -31,7 +31,7 @@ export interface InquiryTemplate {
   blanks: readonly string[];
 }
 
-/** The fixed lines of every inquiry e-mail (data/ui.json, "mail"); the greeting has {name}. */
+/** The fixed lines of every inquiry e-mail (data/site.json, "letter"); the greeting has {name}. */
 export interface LetterWords {
   greeting: string;
   closing: string;

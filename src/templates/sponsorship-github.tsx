@@ -8,7 +8,7 @@ import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useMailSite } from "../hooks/use-mail-site";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { channelOffers } from "../lib/structured-data/sponsorship";
@@ -17,7 +17,7 @@ import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipGithubTemplate({ path, data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
-  const site = useMailSite();
+  const site = useSiteMetadata();
   const page = toPageCopy(data.page, "github");
   const [node] = data.packages.nodes;
   if (!data.channel || !node) throw new Error("data/ has no GitHub channel or package");

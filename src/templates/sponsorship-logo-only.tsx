@@ -6,7 +6,7 @@ import { PointGrid } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useMailSite } from "../hooks/use-mail-site";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { channelOffers } from "../lib/structured-data/sponsorship";
@@ -16,7 +16,7 @@ import { packageMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
-  const site = useMailSite();
+  const site = useSiteMetadata();
   const page = toPageCopy(data.page, "logo-only");
   const [node] = data.packages.nodes;
   if (!data.channel || !node) throw new Error("data/ has no logo-only channel or package");

@@ -6,7 +6,7 @@ import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useMailSite } from "../hooks/use-mail-site";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { channelOffers } from "../lib/structured-data/sponsorship";
@@ -19,7 +19,7 @@ export default function SponsorshipNewsletterTemplate({
   path,
   data,
 }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
-  const site = useMailSite();
+  const site = useSiteMetadata();
   const page = toPageCopy(data.page, "newsletter");
   if (!data.channel || !data.contact) throw new Error("data/ has no newsletter channel or contact inquiry");
   const packages = data.packages.nodes.map(toPackage);

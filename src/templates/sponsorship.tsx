@@ -5,7 +5,7 @@ import { FaqList } from "../components/sponsorship/faq-list";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
-import { useMailSite } from "../hooks/use-mail-site";
+import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toChannel, toFaq, toInquiry, toPackage, toPoint, toStat } from "../lib/sponsorship/from-data";
@@ -13,7 +13,7 @@ import { channelMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
 
 export default function SponsorshipTemplate({ path, data }: PageProps<Queries.SponsorshipPageQuery>) {
-  const site = useMailSite();
+  const site = useSiteMetadata();
   const page = toPageCopy(data.page, "sponsorship");
   const hero = page.section("hero");
   const channels = page.section("channels");

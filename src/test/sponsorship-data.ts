@@ -9,7 +9,6 @@ import rates from "../../data/rates.json";
 import site from "../../data/site.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { MailSite } from "../lib/sponsorship/inquiries";
-import { testUi } from "./page-copy";
 import stats from "../../data/stats.json";
 import {
   toChannel,
@@ -25,8 +24,7 @@ import {
 import type { Inquiry, Package } from "../lib/sponsorship/types";
 
 /** The real content of data/, mapped to the domain types exactly as the page queries' results are. */
-/** The site settings with the inquiry e-mails' words, as the pages' useMailSite returns them. */
-export const realSite: SiteMetadata & MailSite = { ...site, letter: testUi.mail };
+export const realSite: SiteMetadata & MailSite = site;
 export const realPackages: Package[] = packages.map(toPackage);
 export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
 export const realRates = rates.map(toRate);

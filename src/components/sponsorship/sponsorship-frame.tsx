@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMailSite } from "../../hooks/use-mail-site";
+import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import type { PageCopy } from "../../lib/content/page-copy";
 import type { MailParts } from "../../lib/mailto";
@@ -55,7 +55,7 @@ export function SponsorshipFrame({
   children,
   closingTone,
 }: SponsorshipFrameProps) {
-  const site = useMailSite();
+  const site = useSiteMetadata();
   const ui = useUi();
   const hero = page.section("hero");
   const closing = page.section("closing");

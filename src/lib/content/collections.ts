@@ -338,6 +338,11 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   founder: str,
   email: { type: "string", description: "The owner's e-mail address: every mailto link on the site writes to it." },
   copyrightYear: { type: "number", positive: true },
+  /** The fixed lines of every inquiry e-mail to the owner: the greeting (with {name}), closing line and sign-off. */
+  letter: {
+    type: "object",
+    fields: { greeting: { type: "string", text: ["name"] }, closing: copy, signOff: copy },
+  },
   footerTagline: copy,
   links: {
     type: "object",
@@ -448,9 +453,6 @@ export const UI_FIELDS: Record<string, FieldRule> = {
   mail: {
     type: "object",
     fields: {
-      greeting: { type: "string", text: ["name"] },
-      closing: copy,
-      signOff: copy,
       copied: { type: "string", text: ["email"] },
       pleaseEmail: { type: "string", text: ["email"] },
     },

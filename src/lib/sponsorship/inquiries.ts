@@ -8,7 +8,7 @@ export interface MailSite {
   name: string;
   founder: string;
   email: string;
-  /** The greeting, closing line and sign-off of every inquiry (data/ui.json, "mail"). */
+  /** The greeting, closing line and sign-off of every inquiry (data/site.json, "letter"). */
   letter: LetterWords;
 }
 
