@@ -5054,6 +5054,7 @@ type SiteSiteMetadata = {
   readonly email: Scalars['String'];
   readonly footerTagline: Scalars['String'];
   readonly founder: Scalars['String'];
+  readonly letter: SiteSiteMetadataLetter;
   readonly links: SiteSiteMetadataLinks;
   readonly name: Scalars['String'];
   readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -5068,6 +5069,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footerTagline: InputMaybe<FieldSelectorEnum>;
   readonly founder: InputMaybe<FieldSelectorEnum>;
+  readonly letter: InputMaybe<SiteSiteMetadataLetterFieldSelector>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
@@ -5082,12 +5084,37 @@ type SiteSiteMetadataFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footerTagline: InputMaybe<StringQueryOperatorInput>;
   readonly founder: InputMaybe<StringQueryOperatorInput>;
+  readonly letter: InputMaybe<SiteSiteMetadataLetterFilterInput>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataLetter = {
+  readonly closing: Scalars['String'];
+  readonly greeting: Scalars['String'];
+  readonly signOff: Scalars['String'];
+};
+
+type SiteSiteMetadataLetterFieldSelector = {
+  readonly closing: InputMaybe<FieldSelectorEnum>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly signOff: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteSiteMetadataLetterFilterInput = {
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly signOff: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteSiteMetadataLetterSortInput = {
+  readonly closing: InputMaybe<SortOrderEnum>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly signOff: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSiteMetadataLinks = {
@@ -5132,6 +5159,7 @@ type SiteSiteMetadataSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footerTagline: InputMaybe<SortOrderEnum>;
   readonly founder: InputMaybe<SortOrderEnum>;
+  readonly letter: InputMaybe<SiteSiteMetadataLetterSortInput>;
   readonly links: InputMaybe<SiteSiteMetadataLinksSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
@@ -5737,35 +5765,23 @@ type UiJsonGroupConnection_sumArgs = {
 };
 
 type UiJsonMail = {
-  readonly closing: Scalars['String'];
   readonly copied: Scalars['String'];
-  readonly greeting: Scalars['String'];
   readonly pleaseEmail: Scalars['String'];
-  readonly signOff: Scalars['String'];
 };
 
 type UiJsonMailFieldSelector = {
-  readonly closing: InputMaybe<FieldSelectorEnum>;
   readonly copied: InputMaybe<FieldSelectorEnum>;
-  readonly greeting: InputMaybe<FieldSelectorEnum>;
   readonly pleaseEmail: InputMaybe<FieldSelectorEnum>;
-  readonly signOff: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonMailFilterInput = {
-  readonly closing: InputMaybe<StringQueryOperatorInput>;
   readonly copied: InputMaybe<StringQueryOperatorInput>;
-  readonly greeting: InputMaybe<StringQueryOperatorInput>;
   readonly pleaseEmail: InputMaybe<StringQueryOperatorInput>;
-  readonly signOff: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonMailSortInput = {
-  readonly closing: InputMaybe<SortOrderEnum>;
   readonly copied: InputMaybe<SortOrderEnum>;
-  readonly greeting: InputMaybe<SortOrderEnum>;
   readonly pleaseEmail: InputMaybe<SortOrderEnum>;
-  readonly signOff: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonNav = {
@@ -6061,7 +6077,7 @@ type PartnersQuery = { readonly allPartnersJson: { readonly nodes: ReadonlyArray
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
+type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly letter: { readonly greeting: string, readonly closing: string, readonly signOff: string }, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
 
 type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
@@ -6122,7 +6138,7 @@ type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArr
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly greeting: string, readonly closing: string, readonly signOff: string, readonly copied: string, readonly pleaseEmail: string } } | null };
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly copied: string, readonly pleaseEmail: string } } | null };
 
 
 }

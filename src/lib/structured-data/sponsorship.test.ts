@@ -196,7 +196,7 @@ describe("sponsorship JSON-LD", () => {
     const foreign = realPackages.find((p) => p.channel !== "social-media");
     if (!foreign) throw new Error("the test needs a package of another channel");
     expect(() => channelOffers({ slug: "social-media", offers: [foreign.slug] }, realPackages)).toThrow(
-      `Channel "social-media" offers "${foreign.slug}", which is not one of its packages`,
+      `Channel "social-media" offers no package "${foreign.slug}"`,
     );
   });
 
