@@ -1,13 +1,15 @@
 import type { Page, Route } from "@playwright/test";
+import { STAR_CACHE_KEY } from "../src/lib/star-cache";
+import { fallbackStars, tutorials } from "./content";
 import { expect, test } from "./fixtures";
 
-// Build-time counts of data/tutorials.json, as the cards format them.
-const FALLBACK = {
-  "Agents Towards Production": "9.1k",
-  "Prompt Engineering": "6.2k",
-  "RAG Techniques": "19.4k",
-  "GenAI Agents": "15.2k",
-} as const;
+/** The repository whose call each test breaks (a featured tutorial of data/), and the others, which answer. */
+const [FAULTY = missing(), ...OTHERS] = tutorials;
+if (OTHERS.length === 0) missing();
+function missing(): never {
+  throw new Error("data/tutorials.json needs two tutorials for these tests");
+}
+const FAULTY_KEY = `${FAULTY.owner}/${FAULTY.repo}`;
 
 const CORS = { "access-control-allow-origin": "*" };
 
@@ -17,11 +19,11 @@ const starCount = (page: Page, name: string) =>
     .filter({ has: page.getByRole("heading", { name, exact: true }) })
     .locator("[data-star-count]");
 
-/** Answers GitHub with `handler` for RAG_Techniques and 25,000 stars for every other repository. */
+/** Answers GitHub with `handler` for the faulty repository and 25,000 stars for every other repository. */
 async function githubWith(page: Page, handler: (route: Route) => Promise<void>) {
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.route("https://api.github.com/**", async (route) => {
-    if (route.request().url().endsWith("/RAG_Techniques")) return handler(route);
+    if (route.request().url().endsWith(`/${FAULTY_KEY}`)) return handler(route);
     return route.fulfill({
       status: 200,
       headers: CORS,
@@ -31,10 +33,11 @@ async function githubWith(page: Page, handler: (route: Route) => Promise<void>) 
   });
 }
 
-async function expectCounts(page: Page, rag: string) {
-  await expect(starCount(page, "GenAI Agents")).toContainText("25.0k", { timeout: 15_000 });
-  await expect(starCount(page, "Agents Towards Production")).toContainText("25.0k");
-  await expect(starCount(page, "RAG Techniques")).toContainText(rag);
+/** Every other repository shows the 25,000 it was given; the faulty one shows `faulty`. */
+async function expectCounts(page: Page, faulty: string) {
+  // The calls are a second apart, and a hanging one is given up after about 5 s.
+  for (const other of OTHERS) await expect(starCount(page, other.name)).toContainText("25.0k", { timeout: 15_000 });
+  await expect(starCount(page, FAULTY.name)).toContainText(faulty);
 }
 
 const json =
@@ -60,7 +63,7 @@ const FAULTS: [string, (route: Route) => Promise<void>][] = [
     "an empty body",
     (route) => route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: "" }),
   ],
-  ["stargazers_count missing", json('{"name":"RAG_Techniques"}')],
+  ["stargazers_count missing", json(JSON.stringify({ name: FAULTY.repo }))],
   ["stargazers_count as a string", json('{"stargazers_count":"25000"}')],
   ["stargazers_count negative", json('{"stargazers_count":-5}')],
   ["stargazers_count zero", json('{"stargazers_count":0}')],
@@ -72,7 +75,7 @@ test.describe("GitHub API faults keep the build-time count and break nothing", (
     test(name, async ({ page, consoleErrors }) => {
       await githubWith(page, handler);
       await page.goto("/");
-      await expectCounts(page, FALLBACK["RAG Techniques"]);
+      await expectCounts(page, fallbackStars(FAULTY.repo));
       expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
       expect(consoleErrors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     });
@@ -82,13 +85,19 @@ test.describe("GitHub API faults keep the build-time count and break nothing", (
     test.setTimeout(45_000);
     await githubWith(page, () => new Promise<void>(() => undefined));
     await page.goto("/");
-    await expectCounts(page, FALLBACK["RAG Techniques"]);
+    await expectCounts(page, fallbackStars(FAULTY.repo));
     expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
   });
 });
 
 test.describe("storage faults never hide the counts", () => {
-  const SCRIPTS: [string, () => void][] = [
+  /** What each script is given: the counts' cache key and the key of a featured repository in it. */
+  interface Keys {
+    cache: string;
+    repo: string;
+  }
+  const keys: Keys = { cache: STAR_CACHE_KEY, repo: FAULTY_KEY };
+  const SCRIPTS: [string, (keys: Keys) => void][] = [
     [
       "a localStorage whose getter throws SecurityError",
       () =>
@@ -106,28 +115,25 @@ test.describe("storage faults never hide the counts", () => {
         };
       },
     ],
-    ["corrupt JSON", () => localStorage.setItem("diamantai:star-counts:v1", "{not json")],
-    ["the wrong shape", () => localStorage.setItem("diamantai:star-counts:v1", '{"counts":[1,2],"savedAt":"x"}')],
+    ["corrupt JSON", ({ cache }) => localStorage.setItem(cache, "{not json")],
+    ["the wrong shape", ({ cache }) => localStorage.setItem(cache, '{"counts":[1,2],"savedAt":"x"}')],
     [
       "a timestamp in the future",
-      () =>
+      ({ cache, repo }) =>
         localStorage.setItem(
-          "diamantai:star-counts:v1",
-          JSON.stringify({ version: 1, counts: { "NirDiamant/RAG_Techniques": 1 }, savedAt: Date.now() + 86_400_000 }),
+          cache,
+          JSON.stringify({ version: 1, counts: { [repo]: 1 }, savedAt: Date.now() + 86_400_000 }),
         ),
     ],
     [
       "a NaN timestamp",
-      () =>
-        localStorage.setItem(
-          "diamantai:star-counts:v1",
-          JSON.stringify({ version: 1, counts: { "NirDiamant/RAG_Techniques": 1 }, savedAt: "NaN" }),
-        ),
+      ({ cache, repo }) =>
+        localStorage.setItem(cache, JSON.stringify({ version: 1, counts: { [repo]: 1 }, savedAt: "NaN" })),
     ],
   ];
   for (const [name, script] of SCRIPTS) {
     test(name, async ({ page, consoleErrors }) => {
-      await page.addInitScript(script);
+      await page.addInitScript(script, keys);
       await githubWith(page, json('{"stargazers_count":30000}'));
       await page.goto("/");
       await expectCounts(page, "30.0k");

@@ -1,13 +1,8 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { ROUTES } from "../src/lib/routes";
 
-export const ROUTE_PATHS = [
-  "/",
-  "/sponsorship/",
-  "/sponsorship/github/",
-  "/sponsorship/logo-only/",
-  "/sponsorship/newsletter/",
-  "/sponsorship/social-media/",
-] as const;
+/** Every generated route, from the list gatsby-node creates them from. */
+export const ROUTE_PATHS = ROUTES.map((route) => route.path);
 
 /** GitHub's API answers from a fixed fixture: no test touches the internet. */
 export async function mockGitHub(page: Page | BrowserContext, stars: Record<string, number> = {}) {
@@ -59,5 +54,8 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/** Text to match literally inside a RegExp. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export { expect };

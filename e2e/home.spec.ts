@@ -1,7 +1,30 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, mockGitHub, test } from "./fixtures";
+import {
+  advisory,
+  fallbackStars,
+  formatUsd,
+  guide,
+  partners,
+  services,
+  site,
+  spellOutFigure,
+  stat,
+  statsOf,
+  tutorials,
+} from "./content";
+import { escapeRegExp, expect, mockGitHub, test } from "./fixtures";
 
-const REPOS = ["agents-towards-production", "Prompt_Engineering", "RAG_Techniques", "GenAI_Agents"];
+/** The featured tutorials of data/tutorials.json; the tests below need three of them. */
+const [first = missing(), second = missing(), third = missing()] = tutorials;
+function missing(): never {
+  throw new Error("data/tutorials.json has fewer than three tutorials");
+}
+
+/** The address of a mailto URL, decoded, and the rest of it (from "?"). */
+function splitMailto(url: string): { to: string; query: string } {
+  const match = /^mailto:([^?]*)(\?.*)?$/.exec(url);
+  return { to: decodeURIComponent(match?.[1] ?? ""), query: match?.[2] ?? "" };
+}
 
 /** Records every call to GitHub's API (the fixture already answers them). */
 function recordGitHubCalls(page: Page): Request[] {
@@ -61,46 +84,63 @@ test.describe("home page", () => {
     expect(ids).toEqual(["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]);
 
     const hero = page.locator("section[aria-labelledby='hero-title']");
-    await expect(hero.getByRole("link", { name: "Browse Tutorials" })).toHaveAttribute(
-      "href",
-      "https://github.com/NirDiamant",
-    );
+    await expect(hero.getByRole("link", { name: "Browse Tutorials" })).toHaveAttribute("href", site.links.codeHost);
     await expect(hero.getByRole("link", { name: "Partner with Me" })).toHaveAttribute("href", "#partners");
-    await expect(page.locator("section[aria-labelledby='stats-title'] li")).toHaveCount(6);
-
-    await expect(page.locator("#tutorials li")).toHaveCount(4);
-    await expect(page.locator("#tutorials").getByRole("link", { name: /^Explore/ })).toHaveCount(4);
-
-    const guide = page.locator("#guide");
-    await expect(guide.locator("s, del")).toHaveText("$79");
-    await expect(guide).toContainText("$59");
-    await expect(guide).toContainText("limited time offer");
-    await expect(guide).toContainText("7-day money-back guarantee");
-    await expect(guide.getByRole("link", { name: "Get Your Copy Now" })).toHaveAttribute(
-      "href",
-      "https://nirdiamant.gumroad.com/l/mtxrfk",
+    const stats = page.locator("section[aria-labelledby='stats-title'] li");
+    await expect(stats).toHaveText(
+      statsOf("home").map((s) => new RegExp(`${escapeRegExp(s.value)}.*${escapeRegExp(s.label)}`)),
     );
 
-    const partners = page.locator("#partners");
-    await expect(partners.getByRole("img")).toHaveCount(12);
-    await expect(partners.getByRole("img", { name: "LangChain" })).toBeVisible();
-    await expect(partners.getByRole("link", { name: "Ready to Collaborate" })).toHaveAttribute("href", "#contact");
+    await expect(page.locator("#tutorials li")).toHaveCount(tutorials.length);
+    const explore = page.locator("#tutorials").getByRole("link", { name: /^Explore/ });
+    await expect(explore).toHaveCount(tutorials.length);
+    expect(await explore.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+      tutorials.map((t) => `https://github.com/${t.owner}/${t.repo}`),
+    );
 
-    await expect(page.locator("#newsletter")).toContainText("32,000");
+    const guideSection = page.locator("#guide");
+    if (guide.strikePrice !== undefined)
+      await expect(guideSection.locator("s, del")).toHaveText(formatUsd(guide.strikePrice));
+    await expect(guideSection).toContainText(formatUsd(guide.price));
+    if (guide.offerLabel) await expect(guideSection).toContainText(guide.offerLabel);
+    await expect(guideSection).toContainText(`${guide.guaranteeDays}-day money-back guarantee`);
+    await expect(guideSection.getByRole("link", { name: "Get Your Copy Now" })).toHaveAttribute("href", guide.link);
+
+    const partnerSection = page.locator("#partners");
+    const logos = partnerSection.getByRole("img");
+    await expect(logos).toHaveCount(partners.length);
+    expect(await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(
+      partners.map((p) => p.name),
+    );
+    await expect(partnerSection.getByRole("img", { name: partners[0]?.name ?? "?" })).toBeVisible();
+    await expect(partnerSection.getByRole("link", { name: "Ready to Collaborate" })).toHaveAttribute(
+      "href",
+      "#contact",
+    );
+
+    await expect(page.locator("#newsletter")).toContainText(spellOutFigure(stat("home", "newsletter-home")));
     await expect(page.locator("#newsletter").getByRole("link", { name: "View Newsletter" })).toHaveAttribute(
       "href",
-      "https://newsletter.diamant-ai.com",
+      site.links.newsletter,
     );
-    await expect(page.locator("#services h3").first()).toHaveText("Problem-Solving Sessions");
+    await expect(page.locator("#services h3")).toHaveText(services.map((s) => s.title));
     await expect(page.getByRole("heading", { name: "Strategic Advisory Services" })).toBeVisible();
-    await expect(page.locator("#advisory li")).toHaveCount(3);
+    await expect(page.locator("#advisory li h3")).toHaveText(advisory.map((a) => a.title));
     await expect(page.getByRole("link", { name: "Request Advisory Session" })).toHaveAttribute("href", "#contact");
     await expect(page.locator("#founder")).toContainText("Meet the Founder");
-    await expect(page.locator("#founder")).toContainText("130+");
-    await expect(page.locator("#contact")).toContainText("contact@diamant-ai.com");
+    await expect(page.locator("#founder")).toContainText(site.founder);
+    await expect(page.locator("#founder")).toContainText(stat("home", "tutorials"));
+    await expect(page.locator("#contact")).toContainText(site.email);
 
+    // Every outbound link of the content opens in a new tab, and every new-tab link is safe.
     const blank = page.locator('a[target="_blank"]');
-    expect(await blank.count()).toBeGreaterThanOrEqual(14);
+    const blankHrefs = await blank.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    const outbound = [
+      ...Object.values(site.links),
+      guide.link,
+      ...tutorials.map((t) => `https://github.com/${t.owner}/${t.repo}`),
+    ];
+    for (const href of outbound) expect(blankHrefs, href).toContain(href);
     for (const rel of await blank.evaluateAll((els) => els.map((el) => el.getAttribute("rel")))) {
       expect(rel).toBe("noopener noreferrer");
     }
@@ -110,7 +150,7 @@ test.describe("home page", () => {
 
   test("the static HTML carries the build-time counts and the JSON-LD", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const shown of ["9.1k", "6.2k", "19.4k", "15.2k"]) expect(html).toContain(shown);
+    for (const t of tutorials) expect(html).toContain(fallbackStars(t.repo));
     const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? "{}") as { "@type": string },
     );
@@ -121,23 +161,23 @@ test.describe("home page", () => {
     page,
     consoleErrors,
   }) => {
-    await mockGitHub(page, { RAG_Techniques: 25000, GenAI_Agents: 999, Prompt_Engineering: 1000 });
+    await mockGitHub(page, { [first.repo]: 25000, [second.repo]: 999, [third.repo]: 1000 });
     const calls = recordGitHubCalls(page);
     await page.goto("/");
-    await expect(starCount(page, "RAG Techniques")).toHaveText("25.0k stars on GitHub");
-    await expect(starCount(page, "GenAI Agents")).toHaveText("999 stars on GitHub");
-    await expect(starCount(page, "Prompt Engineering")).toHaveText("1.0k stars on GitHub");
+    await expect(starCount(page, first.name)).toHaveText("25.0k stars on GitHub");
+    await expect(starCount(page, second.name)).toHaveText("999 stars on GitHub");
+    await expect(starCount(page, third.name)).toHaveText("1.0k stars on GitHub");
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
-    expect(calls.map((c) => new URL(c.url()).pathname)).toEqual(REPOS.map((r) => `/repos/NirDiamant/${r}`));
+    expect(calls.map((c) => new URL(c.url()).pathname)).toEqual(tutorials.map((t) => `/repos/${t.owner}/${t.repo}`));
     for (const call of calls) expect(call.headers()["accept"]).toBe("application/vnd.github.v3+json");
     const times = await Promise.all(calls.map((c) => c.timing().startTime));
     for (let i = 1; i < times.length; i++) expect((times[i] ?? 0) - (times[i - 1] ?? 0)).toBeGreaterThanOrEqual(950);
 
     // The counts are cached: a reload within the hour shows them without calling the API again.
     await page.reload();
-    await expect(starCount(page, "RAG Techniques")).toHaveText("25.0k stars on GitHub");
+    await expect(starCount(page, first.name)).toHaveText("25.0k stars on GitHub");
     await page.waitForTimeout(1500);
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(tutorials.length);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -149,7 +189,7 @@ test.describe("home page", () => {
       await route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count": 25000}' });
     });
     await page.goto("/");
-    const count = starCount(page, "Agents Towards Production");
+    const count = starCount(page, first.name);
     const explore = page
       .locator("#tutorials li")
       .first()
@@ -190,7 +230,8 @@ test.describe("home page", () => {
     await expect.poll(() => warnings.some((w) => /rate limited/i.test(w))).toBe(true);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(1);
-    await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");
+    for (const t of tutorials)
+      await expect(starCount(page, t.name)).toHaveText(`${fallbackStars(t.repo)} stars on GitHub`);
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
@@ -215,7 +256,7 @@ test.describe("home page", () => {
       route.fulfill({ status: 500, headers: GITHUB_CORS, body: "{}" }),
     );
     await page.goto("/");
-    await expect.poll(() => calls.length, { timeout: 8000 }).toBe(4);
+    await expect.poll(() => calls.length, { timeout: 8000 }).toBe(tutorials.length);
     const nav = page.getByRole("navigation", { name: "Main" });
     const homeJsonLd = () =>
       page.evaluate(
@@ -229,12 +270,15 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/sponsorship\/$/);
     // The home page's structured data leaves with it and comes back with it.
     await expect.poll(homeJsonLd).toBe(0);
-    await page.getByRole("banner").getByRole("link", { name: "DiamantAI GenAI Education" }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${site.name} ${site.tagline}` })
+      .click();
     await expect(page.locator("#tutorials")).toBeVisible();
     await expect.poll(homeJsonLd).toBe(1);
     await page.waitForTimeout(2500);
-    expect(calls).toHaveLength(4);
-    await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");
+    expect(calls).toHaveLength(tutorials.length);
+    await expect(starCount(page, third.name)).toHaveText(`${fallbackStars(third.repo)} stars on GitHub`);
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
 
@@ -247,11 +291,14 @@ test.describe("home page", () => {
     await form.getByLabel("Message").fill("Hello there\nSecond line");
     await form.getByRole("button", { name: "Send Message" }).click();
 
-    await expect
-      .poll(() => navigations)
-      .toEqual([
-        "mailto:contact@diamant-ai.com?subject=Contact%20from%20Ada%20Lovelace&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0AMessage%3A%20Hello%20there%0D%0ASecond%20line",
-      ]);
+    await expect.poll(() => navigations.length).toBe(1);
+    expect(navigations.map(splitMailto)).toEqual([
+      {
+        to: site.email,
+        query:
+          "?subject=Contact%20from%20Ada%20Lovelace&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0AMessage%3A%20Hello%20there%0D%0ASecond%20line",
+      },
+    ]);
     const toast = page.getByRole("status").filter({ hasText: "Email client opened" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("Your default email client should open with the pre-filled message.");
@@ -352,11 +399,12 @@ test.describe("without JavaScript", () => {
   test("the content is visible and the in-page buttons are plain anchor links", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
-    await expect(starCount(page, "RAG Techniques")).toHaveText("19.4k stars on GitHub");
+    for (const t of tutorials)
+      await expect(starCount(page, t.name)).toHaveText(`${fallbackStars(t.repo)} stars on GitHub`);
     await page.getByRole("link", { name: "Partner with Me" }).click();
     await expect(page).toHaveURL(/#partners$/);
     await expect(page.locator("#partners-title")).toBeInViewport();
-    await expect(page.locator("#contact")).toContainText("contact@diamant-ai.com");
+    await expect(page.locator("#contact")).toContainText(site.email);
   });
 });
 
@@ -393,7 +441,9 @@ test.describe("on a phone (375 px)", () => {
     await page.locator("#contact-email").fill("grace@example.com");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect.poll(() => navigations.length).toBe(1);
-    expect(navigations[0]).toMatch(/^mailto:contact@diamant-ai\.com\?subject=Contact%20from%20Grace&body=/);
+    const mail = splitMailto(navigations[0] ?? "");
+    expect(mail.to).toBe(site.email);
+    expect(mail.query).toMatch(/^\?subject=Contact%20from%20Grace&body=/);
     await expect(page.getByRole("status").filter({ hasText: "Email client opened" })).toBeVisible();
     await expect(message).toHaveValue("");
     expect(consoleErrors).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import site from "../data/site.json";
+import { site } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
 
 /**
@@ -32,7 +32,7 @@ test.describe("with JavaScript disabled", () => {
     test(`${path} is readable and its links work`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("footer")).toContainText("DiamantAI");
+      await expect(page.locator("footer")).toContainText(site.name);
       const text = await page.locator("main").innerText();
       expect(text).not.toMatch(/\bundefined\b|\bNaN\b/);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sponsorship" }).click();

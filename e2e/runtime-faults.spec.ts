@@ -1,3 +1,4 @@
+import { site } from "./content";
 import { expect, test } from "./fixtures";
 
 // As Gatsby's own production-runtime tests do: when a runtime resource is missing, the static HTML must
@@ -15,7 +16,7 @@ for (const [name, pattern] of FAULTS) {
     await page.route(pattern, (route) => route.fulfill({ status: 404, body: "Not found" }));
     await page.goto("/sponsorship/");
     await expect(page.locator("h1")).toBeVisible();
-    await expect(page.locator("footer")).toContainText("DiamantAI");
+    await expect(page.locator("footer")).toContainText(site.name);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator("h1")).toBeVisible();

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PUBLIC_DIR } from "./built-site";
-import { ROUTE_PATHS, expect, test } from "./fixtures";
+import { site, siteBase } from "./content";
+import { ROUTE_PATHS, escapeRegExp, expect, test } from "./fixtures";
 
-const SITE = "https://www.diamant-ai.com";
+const SITE = siteBase;
 
 function pngSize(file: string): { width: number; height: number } {
   const buf = fs.readFileSync(file);
@@ -33,7 +34,7 @@ test("the favicon set and the web manifest are served", async ({ request, page }
   expect((await request.get("/favicon.ico")).status()).toBe(200);
   expect(await (await request.get("/favicon.svg")).text()).toContain("<svg");
   const manifest = (await (await request.get("/manifest.webmanifest")).json()) as { name: string; icons: unknown[] };
-  expect(manifest.name).toContain("DiamantAI");
+  expect(manifest.name).toContain(site.name);
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
   await page.goto("/");
   await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveAttribute("href", "/favicon.svg");
@@ -46,7 +47,7 @@ for (const route of ROUTE_PATHS) {
   test(`${route}: share image, canonical and one h1 in the static HTML`, async ({ request }) => {
     const html = await (await request.get(route)).text();
     const image = /<meta[^>]*property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    expect(image).toMatch(new RegExp(`^${SITE}/og/[a-z-]+\\.png$`));
+    expect(image).toMatch(new RegExp(`^${escapeRegExp(SITE)}/og/[a-z-]+\\.png$`));
     const local = path.join(PUBLIC_DIR, new URL(image ?? SITE).pathname);
     expect(pngSize(local)).toEqual({ width: 1200, height: 630 });
     expect(html).toMatch(/property="og:image:width" content="1200"/);

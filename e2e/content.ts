@@ -1,0 +1,155 @@
+import advisoryJson from "../data/advisory.json";
+import channelsJson from "../data/channels.json";
+import faqsJson from "../data/faqs.json";
+import figuresJson from "../data/figures.json";
+import inquiriesJson from "../data/inquiries.json";
+import packagesJson from "../data/packages.json";
+import partnersJson from "../data/partners.json";
+import pointsJson from "../data/points.json";
+import productsJson from "../data/products.json";
+import quotesJson from "../data/quotes.json";
+import ratesJson from "../data/rates.json";
+import servicesJson from "../data/services.json";
+import siteJson from "../data/site.json";
+import statsJson from "../data/stats.json";
+import tutorialsJson from "../data/tutorials.json";
+import { spellOutFigure } from "../src/lib/figures";
+import { formatPrice, formatUsd, groupDigits } from "../src/lib/format";
+import { formatStars } from "../src/lib/format-stars";
+import { buildMailto, type MailParts } from "../src/lib/mailto";
+import {
+  toChannel,
+  toFaq,
+  toFigure,
+  toInquiry,
+  toPackage,
+  toPoint,
+  toQuote,
+  toRate,
+  toStat,
+} from "../src/lib/sponsorship/from-data";
+import { channelMail, packageMail, recipientName } from "../src/lib/sponsorship/inquiries";
+import { cheapest, oneTimeTotal, savings, valueComparison } from "../src/lib/sponsorship/pricing";
+import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat } from "../src/lib/sponsorship/types";
+
+/**
+ * What the built pages must show, read from data/ the way the page queries read it and formatted with the
+ * site's own helpers (src/lib/format.ts, inquiries.ts, pricing.ts). The browser tests expect these values
+ * instead of writing them out, so an edit of the content moves the expectation with it; the formatting and
+ * e-mail rules themselves are pinned by the unit tests, on fixture content.
+ */
+
+export const site = siteJson;
+
+/** The site's address without a trailing slash, and a path on it: url("/sponsorship/"). */
+export const siteBase = site.siteUrl.replace(/\/+$/, "");
+export const url = (path: string) => `${siteBase}${path}`;
+
+/** The founder's first name, as the e-mails greet him. */
+export const founderFirstName = recipientName(site.founder);
+
+export const packages: Package[] = packagesJson.map(toPackage);
+export const inquiries: Inquiry[] = inquiriesJson.map(toInquiry);
+export const channels: Channel[] = channelsJson.map(toChannel);
+export const rates: Rate[] = ratesJson.map(toRate);
+export const quotes: Quote[] = quotesJson.map(toQuote);
+export const partners = partnersJson;
+export const tutorials = tutorialsJson;
+export const services = servicesJson;
+export const advisory = advisoryJson;
+
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`data/ has no ${what}`);
+  return value;
+}
+
+export const pkg = (slug: string): Package =>
+  found(
+    packages.find((p) => p.slug === slug),
+    `package ${slug}`,
+  );
+export const inquiry = (slug: string): Inquiry =>
+  found(
+    inquiries.find((i) => i.slug === slug),
+    `inquiry ${slug}`,
+  );
+export const channel = (slug: string): Channel =>
+  found(
+    channels.find((c) => c.slug === slug),
+    `channel ${slug}`,
+  );
+
+/** A channel's packages in file order, as its page lists them. */
+export const packagesOf = (channelSlug: string): Package[] => packages.filter((p) => p.channel === channelSlug);
+/** The inquiry of a channel's closing button. */
+export const contactOf = (channelSlug: string): Inquiry =>
+  found(
+    inquiries.find((i) => i.channel === channelSlug),
+    `inquiry for channel ${channelSlug}`,
+  );
+
+export const figuresOf = (page: string, group: string): Figure[] =>
+  figuresJson.filter((f) => f.page === page && f.group === group).map(toFigure);
+export const pointsOf = (page: string, group: string): Point[] =>
+  pointsJson.filter((p) => p.page === page && p.group === group).map(toPoint);
+export const faqsOf = (page: string): Faq[] => faqsJson.filter((f) => f.page === page).map(toFaq);
+export const quotesOf = (page: string): Quote[] => quotesJson.filter((q) => q.page === page).map(toQuote);
+
+type Placement = "home" | "sponsorship";
+
+/** The stats placed on a page, in that page's order (as the page queries sort them). */
+export function statsOf(placement: Placement): Stat[] {
+  const order = (s: (typeof statsJson)[number]) => (s.order as Partial<Record<Placement, number>>)[placement] ?? 0;
+  return statsJson
+    .filter((s) => s.placements.includes(placement))
+    .sort((a, b) => order(a) - order(b))
+    .map(toStat);
+}
+
+/** The value of one stat, e.g. stat("home", "newsletter-home") → "32K+". */
+export const stat = (placement: Placement, slug: string): string =>
+  found(
+    statsOf(placement).find((s) => s.slug === slug),
+    `${placement} stat ${slug}`,
+  ).value;
+
+/** The prompt-engineering guide of the home page. */
+export const guide = found(
+  productsJson.find((p) => p.slug === "prompt-engineering-guide"),
+  "product prompt-engineering-guide",
+);
+
+/** A tutorial's build-time star count as its card shows it ("19.4k"). */
+export const fallbackStars = (repo: string): string =>
+  formatStars(
+    found(
+      tutorials.find((t) => t.repo === repo),
+      `tutorial ${repo}`,
+    ).fallbackStars,
+  );
+
+/** A package's price as its card shows it: "$2,700/month", "$8,500". */
+export const priceOf = (p: Pick<Package, "price" | "cadence">): string => formatPrice(p.price, p.cadence);
+
+/** The lowest price of a channel, as "Packages from …" quotes it. */
+export const fromPriceOf = (channelSlug: string): string =>
+  priceOf(found(cheapest(packagesOf(channelSlug)), channelSlug));
+
+/** The e-mail a package's button opens (subject and body with \n line breaks). */
+export const packageMailOf = (p: Package): MailParts => packageMail(p, site);
+
+/** The e-mail a button that is not one package opens: a channel's closing button, or the custom package. */
+export const inquiryMailOf = (i: Inquiry): MailParts =>
+  channelMail(i, i.channel ? packagesOf(i.channel) : packages, site);
+
+export {
+  buildMailto,
+  formatPrice,
+  formatStars,
+  formatUsd,
+  groupDigits,
+  oneTimeTotal,
+  savings,
+  spellOutFigure,
+  valueComparison,
+};
