@@ -4,15 +4,14 @@ import { BarList } from "../components/sponsorship/bar-list";
 import { ClientQuote } from "../components/sponsorship/client-quote";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
-import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
+import { ChannelFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
+import { toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 
@@ -28,17 +27,13 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
   const value = page.section("value");
 
   return (
-    <SponsorshipFrame
+    <ChannelFrame
+      data={data}
+      metricsGroup="reach"
       locationPath={path}
       path={pathOf("github")}
       canonicalPath={pathOf("sponsorship")}
       page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
-      }}
-      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
     >
       <Section labelledBy="audience-title">
@@ -94,33 +89,13 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
         <SectionHeading id="value-title" title={value.req("title")} lead={value.lead} />
         <ValueComparison rates={data.rates.nodes.map(toRate)} price={pkg.price} cadence={pkg.cadence} />
       </Section>
-    </SponsorshipFrame>
+    </ChannelFrame>
   );
 }
 
 export const query = graphql`
   query SponsorshipGithubPage($channel: String!, $page: String!) {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
-    channel: channelsJson(slug: { eq: $channel }) {
-      ...SponsorshipChannel
-    }
-    packages: allPackagesJson(filter: { channel: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPackage
-      }
-    }
-    figures: allFiguresJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipFigure
-      }
-    }
-    points: allPointsJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPoint
-      }
-    }
+    ...ChannelPage
     quotes: allQuotesJson(filter: { page: { eq: $channel } }) {
       nodes {
         slug

@@ -3,14 +3,13 @@ import { graphql, type PageProps } from "gatsby";
 import { BarList } from "../components/sponsorship/bar-list";
 import { PackageCard } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
+import { ChannelFrame } from "../components/sponsorship/sponsorship-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
@@ -28,16 +27,12 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
   const reasons = page.section("reasons");
 
   return (
-    <SponsorshipFrame
+    <ChannelFrame
+      data={data}
+      metricsGroup="reach"
       locationPath={path}
       path={pathOf("logo-only")}
       page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
-      }}
-      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
       closingTone="subtle"
     >
@@ -103,32 +98,12 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
           columns={4}
         />
       </Section>
-    </SponsorshipFrame>
+    </ChannelFrame>
   );
 }
 
 export const query = graphql`
   query SponsorshipLogoOnlyPage($channel: String!, $page: String!) {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
-    channel: channelsJson(slug: { eq: $channel }) {
-      ...SponsorshipChannel
-    }
-    packages: allPackagesJson(filter: { channel: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPackage
-      }
-    }
-    figures: allFiguresJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipFigure
-      }
-    }
-    points: allPointsJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPoint
-      }
-    }
+    ...ChannelPage
   }
 `;

@@ -4,13 +4,12 @@ import { BarList } from "../components/sponsorship/bar-list";
 import { CompanyList } from "../components/sponsorship/company-list";
 import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
+import { ChannelFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
@@ -29,16 +28,12 @@ export default function SponsorshipNewsletterTemplate({
   const packagesCopy = page.section("packages");
 
   return (
-    <SponsorshipFrame
+    <ChannelFrame
+      data={data}
+      metricsGroup="performance"
       locationPath={path}
       path={pathOf("newsletter")}
       page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), packages),
-      }}
-      metrics={inGroup(data.figures.nodes, "performance").map(toFigure)}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
       closingTone="subtle"
     >
@@ -88,35 +83,15 @@ export default function SponsorshipNewsletterTemplate({
         <SectionHeading id="packages-title" title={packagesCopy.req("title")} lead={packagesCopy.lead} />
         <PackageGrid packages={packages} site={site} />
       </Section>
-    </SponsorshipFrame>
+    </ChannelFrame>
   );
 }
 
 export const query = graphql`
   query SponsorshipNewsletterPage($channel: String!, $page: String!) {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
-    channel: channelsJson(slug: { eq: $channel }) {
-      ...SponsorshipChannel
-    }
-    packages: allPackagesJson(filter: { channel: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPackage
-      }
-    }
+    ...ChannelPage
     contact: inquiriesJson(channel: { eq: $channel }) {
       ...SponsorshipInquiry
-    }
-    figures: allFiguresJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipFigure
-      }
-    }
-    points: allPointsJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPoint
-      }
     }
   }
 `;

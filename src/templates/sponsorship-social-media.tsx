@@ -2,13 +2,12 @@ import { graphql, type PageProps } from "gatsby";
 import { FaqList } from "../components/sponsorship/faq-list";
 import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
+import { ChannelFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { toFaq, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
@@ -26,16 +25,12 @@ export default function SponsorshipSocialMediaTemplate({
   const faq = page.section("faq");
 
   return (
-    <SponsorshipFrame
+    <ChannelFrame
+      data={data}
+      metricsGroup="platforms"
       locationPath={path}
       path={pathOf("social-media")}
       page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), packages),
-      }}
-      metrics={inGroup(data.figures.nodes, "platforms").map(toFigure)}
       faqs={faqs}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
     >
@@ -56,35 +51,15 @@ export default function SponsorshipSocialMediaTemplate({
         <SectionHeading id="faq-title" title={faq.req("title")} lead={faq.lead} />
         <FaqList faqs={faqs} />
       </Section>
-    </SponsorshipFrame>
+    </ChannelFrame>
   );
 }
 
 export const query = graphql`
   query SponsorshipSocialMediaPage($channel: String!, $page: String!) {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
-    channel: channelsJson(slug: { eq: $channel }) {
-      ...SponsorshipChannel
-    }
-    packages: allPackagesJson(filter: { channel: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPackage
-      }
-    }
+    ...ChannelPage
     contact: inquiriesJson(channel: { eq: $channel }) {
       ...SponsorshipInquiry
-    }
-    figures: allFiguresJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipFigure
-      }
-    }
-    points: allPointsJson(filter: { page: { eq: $channel } }) {
-      nodes {
-        ...SponsorshipPoint
-      }
     }
     faqs: allFaqsJson(filter: { page: { eq: $channel } }) {
       nodes {

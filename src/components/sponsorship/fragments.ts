@@ -64,6 +64,32 @@ export const sponsorshipFragments = graphql`
     description
   }
 
+  # What every channel page reads: its words, its channel and packages, its figures and short lists. The page's
+  # query defines $page and $channel (gatsby-node passes both).
+  fragment ChannelPage on Query {
+    page: pagesJson(slug: { eq: $page }) {
+      ...PageCopy
+    }
+    channel: channelsJson(slug: { eq: $channel }) {
+      ...SponsorshipChannel
+    }
+    packages: allPackagesJson(filter: { channel: { eq: $channel } }) {
+      nodes {
+        ...SponsorshipPackage
+      }
+    }
+    figures: allFiguresJson(filter: { page: { eq: $channel } }) {
+      nodes {
+        ...SponsorshipFigure
+      }
+    }
+    points: allPointsJson(filter: { page: { eq: $channel } }) {
+      nodes {
+        ...SponsorshipPoint
+      }
+    }
+  }
+
   fragment SponsorshipFaq on FaqsJson {
     slug
     question
