@@ -287,6 +287,8 @@ test.describe("overview /sponsorship/", () => {
   });
 
   test("each channel card leads to its page, and the back link home", async ({ page }) => {
+    // Eight client-side navigations, each waiting for hydration and head tags: slow on a busy 2-core machine.
+    test.slow();
     await gotoHydrated(page, "/sponsorship/");
     for (const c of channels) {
       await page.locator("main").getByRole("link", { name: c.title, exact: true }).click();
@@ -638,6 +640,8 @@ test.describe("head tags", () => {
   });
 
   test("follow client-side navigation between the pages and back, never stale", async ({ page, consoleErrors }) => {
+    // Eight client-side navigations, each waiting for hydration and head tags: slow on a busy 2-core machine.
+    test.slow();
     await gotoHydrated(page, "/sponsorship/");
     await expectHead(page, HEADS.overview);
     const overviewQuestions = ((await jsonLd(page))[1]?.mainEntity as { name: string }[]).map((q) => q.name);
