@@ -124,7 +124,7 @@ export function SponsorshipFrame({
 export interface ChannelPageData {
   channel: ChannelNode | null;
   packages: { nodes: readonly PackageNode[] };
-  figures: { nodes: readonly FigureNode[] };
+  figures: { nodes: readonly (FigureNode & { readonly group: string })[] };
 }
 
 interface ChannelFrameProps extends Omit<SponsorshipFrameProps, "service" | "metrics"> {
