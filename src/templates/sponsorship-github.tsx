@@ -4,7 +4,7 @@ import { BarList } from "../components/sponsorship/bar-list";
 import { ClientQuote } from "../components/sponsorship/client-quote";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
-import { ChannelFrame } from "../components/sponsorship/sponsorship-frame";
+import { ChannelFrame } from "../components/sponsorship/channel-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";

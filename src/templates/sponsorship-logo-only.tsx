@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { BarList } from "../components/sponsorship/bar-list";
 import { PackageCard } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { ChannelFrame } from "../components/sponsorship/sponsorship-frame";
+import { ChannelFrame } from "../components/sponsorship/channel-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";

@@ -5,17 +5,8 @@ import type { PageCopy } from "../../lib/content/page-copy";
 import type { MailParts } from "../../lib/mailto";
 import { pathOf, type ContentPage } from "../../lib/routes";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
-import {
-  toChannel,
-  toFigure,
-  toPackage,
-  type ChannelNode,
-  type FigureNode,
-  type PackageNode,
-} from "../../lib/sponsorship/from-data";
-import { inGroup } from "../../lib/sponsorship/group";
 import type { Faq, Package } from "../../lib/sponsorship/types";
-import { channelOffers, sponsorshipPageJsonLd } from "../../lib/structured-data/sponsorship";
+import { sponsorshipPageJsonLd } from "../../lib/structured-data/sponsorship";
 import { Layout } from "../layout/layout";
 import { Seo } from "../layout/seo";
 import { LinkButton } from "../ui/button";
@@ -26,7 +17,7 @@ import { MailButton } from "./mail-button";
 import type { Metric } from "./metric-grid";
 import { HeroMetrics, PageHero } from "./page-hero";
 
-interface SponsorshipFrameProps {
+export interface SponsorshipFrameProps {
   /** The location's path (for the layout) and the page's own route. */
   locationPath: string;
   path: string;
@@ -117,38 +108,5 @@ export function SponsorshipFrame({
         )}
       </ClosingCta>
     </Layout>
-  );
-}
-
-/** The result of the ChannelPage fragment (src/components/sponsorship/fragments.ts) that every channel page queries. */
-export interface ChannelPageData {
-  channel: ChannelNode | null;
-  packages: { nodes: readonly PackageNode[] };
-  figures: { nodes: readonly (FigureNode & { readonly group: string })[] };
-}
-
-interface ChannelFrameProps extends Omit<SponsorshipFrameProps, "service" | "metrics"> {
-  data: ChannelPageData;
-  /** The group of the page's figures shown in the header band. */
-  metricsGroup: string;
-}
-
-/**
- * The frame of a channel page: its Service is the channel (title, description and the packages its entry
- * offers), its header band shows the page's figures of one group.
- */
-export function ChannelFrame({ data, metricsGroup, ...frame }: ChannelFrameProps) {
-  if (!data.channel) throw new Error(`data/channels.json has no channel for page "${frame.page.slug}"`);
-  const channel = toChannel(data.channel);
-  return (
-    <SponsorshipFrame
-      {...frame}
-      service={{
-        name: channel.title,
-        description: channel.description,
-        packages: channelOffers(channel, data.packages.nodes.map(toPackage)),
-      }}
-      metrics={inGroup(data.figures.nodes, metricsGroup).map(toFigure)}
-    />
   );
 }
