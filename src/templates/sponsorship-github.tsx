@@ -4,14 +4,15 @@ import { BarList } from "../components/sponsorship/bar-list";
 import { ClientQuote } from "../components/sponsorship/client-quote";
 import { PointGrid } from "../components/sponsorship/point-grid";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
-import { ChannelFrame } from "../components/sponsorship/channel-frame";
+import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 
@@ -27,13 +28,17 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
   const value = page.section("value");
 
   return (
-    <ChannelFrame
-      data={data}
-      metricsGroup="reach"
+    <SponsorshipFrame
       locationPath={path}
       path={pathOf("github")}
       canonicalPath={pathOf("sponsorship")}
       page={page}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
+      }}
+      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
     >
       <Section labelledBy="audience-title">
@@ -89,7 +94,7 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
         <SectionHeading id="value-title" title={value.req("title")} lead={value.lead} />
         <ValueComparison rates={data.rates.nodes.map(toRate)} price={pkg.price} cadence={pkg.cadence} />
       </Section>
-    </ChannelFrame>
+    </SponsorshipFrame>
   );
 }
 

@@ -3,13 +3,14 @@ import { graphql, type PageProps } from "gatsby";
 import { BarList } from "../components/sponsorship/bar-list";
 import { PackageCard } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { ChannelFrame } from "../components/sponsorship/channel-frame";
+import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
@@ -27,12 +28,16 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
   const reasons = page.section("reasons");
 
   return (
-    <ChannelFrame
-      data={data}
-      metricsGroup="reach"
+    <SponsorshipFrame
       locationPath={path}
       path={pathOf("logo-only")}
       page={page}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
+      }}
+      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
       closingTone="subtle"
     >
@@ -98,7 +103,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
           columns={4}
         />
       </Section>
-    </ChannelFrame>
+    </SponsorshipFrame>
   );
 }
 

@@ -4,12 +4,13 @@ import { BarList } from "../components/sponsorship/bar-list";
 import { CompanyList } from "../components/sponsorship/company-list";
 import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { ChannelFrame } from "../components/sponsorship/channel-frame";
+import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
@@ -28,12 +29,16 @@ export default function SponsorshipNewsletterTemplate({
   const packagesCopy = page.section("packages");
 
   return (
-    <ChannelFrame
-      data={data}
-      metricsGroup="performance"
+    <SponsorshipFrame
       locationPath={path}
       path={pathOf("newsletter")}
       page={page}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), packages),
+      }}
+      metrics={inGroup(data.figures.nodes, "performance").map(toFigure)}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
       closingTone="subtle"
     >
@@ -83,7 +88,7 @@ export default function SponsorshipNewsletterTemplate({
         <SectionHeading id="packages-title" title={packagesCopy.req("title")} lead={packagesCopy.lead} />
         <PackageGrid packages={packages} site={site} />
       </Section>
-    </ChannelFrame>
+    </SponsorshipFrame>
   );
 }
 

@@ -2,12 +2,13 @@ import { graphql, type PageProps } from "gatsby";
 import { FaqList } from "../components/sponsorship/faq-list";
 import { PackageGrid } from "../components/sponsorship/package-card";
 import { PointGrid } from "../components/sponsorship/point-grid";
-import { ChannelFrame } from "../components/sponsorship/channel-frame";
+import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { toFaq, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
+import { channelOffers } from "../lib/structured-data/sponsorship";
+import { toChannel, toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
 import { inGroup } from "../lib/sponsorship/group";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
@@ -25,12 +26,16 @@ export default function SponsorshipSocialMediaTemplate({
   const faq = page.section("faq");
 
   return (
-    <ChannelFrame
-      data={data}
-      metricsGroup="platforms"
+    <SponsorshipFrame
       locationPath={path}
       path={pathOf("social-media")}
       page={page}
+      service={{
+        name: data.channel.title,
+        description: data.channel.description,
+        packages: channelOffers(toChannel(data.channel), packages),
+      }}
+      metrics={inGroup(data.figures.nodes, "platforms").map(toFigure)}
       faqs={faqs}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
     >
@@ -51,7 +56,7 @@ export default function SponsorshipSocialMediaTemplate({
         <SectionHeading id="faq-title" title={faq.req("title")} lead={faq.lead} />
         <FaqList faqs={faqs} />
       </Section>
-    </ChannelFrame>
+    </SponsorshipFrame>
   );
 }
 

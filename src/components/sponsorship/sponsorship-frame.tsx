@@ -17,7 +17,7 @@ import { MailButton } from "./mail-button";
 import type { Metric } from "./metric-grid";
 import { HeroMetrics, PageHero } from "./page-hero";
 
-export interface SponsorshipFrameProps {
+interface SponsorshipFrameProps {
   /** The location's path (for the layout) and the page's own route. */
   locationPath: string;
   path: string;
