@@ -4,6 +4,7 @@ import faqsJson from "../data/faqs.json";
 import figuresJson from "../data/figures.json";
 import inquiriesJson from "../data/inquiries.json";
 import packagesJson from "../data/packages.json";
+import pagesJson from "../data/pages.json";
 import partnersJson from "../data/partners.json";
 import pointsJson from "../data/points.json";
 import productsJson from "../data/products.json";
@@ -13,10 +14,15 @@ import servicesJson from "../data/services.json";
 import siteJson from "../data/site.json";
 import statsJson from "../data/stats.json";
 import tutorialsJson from "../data/tutorials.json";
+import uiJson from "../data/ui.json";
+import { fillLocal } from "../src/lib/content/fill-local";
+import { toPageCopy, type PageCopy, type PageCopyNode, type Section } from "../src/lib/content/page-copy";
+import { fillText, textVocabulary } from "../src/lib/content/text";
 import { spellOutFigure } from "../src/lib/figures";
 import { formatPrice, formatUsd, groupDigits } from "../src/lib/format";
 import { formatStars } from "../src/lib/format-stars";
 import { buildMailto, type MailParts } from "../src/lib/mailto";
+import type { PageSlug } from "../src/lib/routes";
 import {
   toChannel,
   toFaq,
@@ -44,6 +50,38 @@ export const site = siteJson;
 /** The site's address without a trailing slash, and a path on it: url("/sponsorship/"). */
 export const siteBase = site.siteUrl.replace(/\/+$/, "");
 export const url = (path: string) => `${siteBase}${path}`;
+
+/** The values of the text tokens ({site}, {stat:…}, {figure:…}, {price:…}, {from:…}), as the build computes them. */
+export const vocabulary = textVocabulary({
+  site: siteJson,
+  stats: statsJson,
+  figures: figuresJson,
+  packages: packagesJson,
+});
+
+/** A value of data/ with every text token filled in, as the build's resolvers fill it (src/lib/content/text.ts). */
+export function filled<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_key, v: unknown) =>
+    typeof v === "string" ? fillText(v, vocabulary) : v,
+  ) as T;
+}
+
+/** The interface's shared words (data/ui.json) as the pages show them: ui.contact.send, ui.nav.partners. */
+export const ui = filled(uiJson);
+
+/** The inquiry e-mails' greeting ("Hi {name},"), closing line and sign-off (data/site.json, "letter"). */
+export const letter = filled(site.letter);
+
+/**
+ * A page's words (its entry of data/pages.json, tokens filled) as its template reads them:
+ * pageCopy("newsletter").section("closing").req("title"), pageCopy("github").label.
+ */
+export function pageCopy(slug: PageSlug): PageCopy {
+  return toPageCopy(filled(pagesJson.find((p) => p.slug === slug) as PageCopyNode | undefined), slug);
+}
+
+/** The name a section's list carries (its label, else its title), as the templates name it. */
+export const listName = (section: Section): string => section.label ?? section.req("title");
 
 /** The founder's first name, as the e-mails greet him. */
 export const founderFirstName = recipientName(site.founder);
@@ -144,6 +182,7 @@ export const inquiryMailOf = (i: Inquiry): MailParts =>
 
 export {
   buildMailto,
+  fillLocal,
   formatPrice,
   formatStars,
   formatUsd,

@@ -1,9 +1,12 @@
 import type { Page, Request } from "@playwright/test";
 import {
   advisory,
+  buildMailto,
   fallbackStars,
+  fillLocal,
   formatUsd,
   guide,
+  pageCopy,
   partners,
   services,
   site,
@@ -11,8 +14,40 @@ import {
   stat,
   statsOf,
   tutorials,
+  ui,
 } from "./content";
 import { escapeRegExp, expect, mockGitHub, test } from "./fixtures";
+
+/** The home page's words (data/pages.json), by section. */
+const HOME = pageCopy("home");
+const HERO = HOME.section("hero");
+const ADVISORY = HOME.section("advisory");
+/** The message the advisory button writes into the form: the advisory section's text. */
+const [ADVISORY_PREFILL = missingPrefill()] = ADVISORY.text;
+function missingPrefill(): never {
+  throw new Error('data/pages.json "home": section "advisory" has no text');
+}
+const PARTNER_ACTION = HOME.section("partners").req("action");
+
+/** A star count as the card reads it: "25.0k stars on GitHub". */
+const stars = (count: string) => `${count} ${ui.stars.label}`;
+/** The "Explore" links of the tutorial cards. */
+const EXPLORE = new RegExp(`^${escapeRegExp(ui.stars.explore)}`);
+
+/** The e-mail the contact form opens for these fields: ui.json's subject and body with the fields filled in. */
+function contactMailto(fields: { name: string; email: string; message: string }) {
+  return buildMailto({
+    to: site.email,
+    subject: fillLocal(ui.contact.subject, fields),
+    body: fillLocal(ui.contact.body, fields),
+  });
+}
+
+/** The decoded subject and body of a mailto query ("?subject=…&body=…"). */
+function mailParams(query: string): { subject: string; body: string } {
+  const match = /^\?subject=([^&]*)&body=([^&]*)$/.exec(query);
+  return { subject: decodeURIComponent(match?.[1] ?? ""), body: decodeURIComponent(match?.[2] ?? "") };
+}
 
 /** The featured tutorials of data/tutorials.json; the tests below need three of them. */
 const [first = missing(), second = missing(), third = missing()] = tutorials;
@@ -73,26 +108,26 @@ const starCount = (page: Page, name: string) =>
     .locator("[data-star-count]");
 
 test.describe("home page", () => {
-  test("every section is there in order, with the spec's exact strings and safe new-tab links", async ({
+  test("every section is there in order, with its words from data/ and safe new-tab links", async ({
     page,
     consoleErrors,
   }) => {
     await page.goto("/");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText("A World Leader in GenAI Education");
+    await expect(page.locator("h1")).toHaveText(HERO.req("title"));
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]);
 
     const hero = page.locator("section[aria-labelledby='hero-title']");
-    await expect(hero.getByRole("link", { name: "Browse Tutorials" })).toHaveAttribute("href", site.links.codeHost);
-    await expect(hero.getByRole("link", { name: "Partner with Me" })).toHaveAttribute("href", "#partners");
+    await expect(hero.getByRole("link", { name: HERO.req("action") })).toHaveAttribute("href", site.links.codeHost);
+    await expect(hero.getByRole("link", { name: HERO.req("secondary") })).toHaveAttribute("href", "#partners");
     const stats = page.locator("section[aria-labelledby='stats-title'] li");
     await expect(stats).toHaveText(
       statsOf("home").map((s) => new RegExp(`${escapeRegExp(s.value)}.*${escapeRegExp(s.label)}`)),
     );
 
     await expect(page.locator("#tutorials li")).toHaveCount(tutorials.length);
-    const explore = page.locator("#tutorials").getByRole("link", { name: /^Explore/ });
+    const explore = page.locator("#tutorials").getByRole("link", { name: EXPLORE });
     await expect(explore).toHaveCount(tutorials.length);
     expect(await explore.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
       tutorials.map((t) => `https://github.com/${t.owner}/${t.repo}`),
@@ -103,8 +138,13 @@ test.describe("home page", () => {
       await expect(guideSection.locator("s, del")).toHaveText(formatUsd(guide.strikePrice));
     await expect(guideSection).toContainText(formatUsd(guide.price));
     if (guide.offerLabel) await expect(guideSection).toContainText(guide.offerLabel);
-    await expect(guideSection).toContainText(`${guide.guaranteeDays}-day money-back guarantee`);
-    await expect(guideSection.getByRole("link", { name: "Get Your Copy Now" })).toHaveAttribute("href", guide.link);
+    await expect(guideSection).toContainText(
+      fillLocal(HOME.section("guide").req("note"), { days: guide.guaranteeDays }),
+    );
+    await expect(guideSection.getByRole("link", { name: HOME.section("guide").req("action") })).toHaveAttribute(
+      "href",
+      guide.link,
+    );
 
     const partnerSection = page.locator("#partners");
     const logos = partnerSection.getByRole("img");
@@ -113,21 +153,19 @@ test.describe("home page", () => {
       partners.map((p) => p.name),
     );
     await expect(partnerSection.getByRole("img", { name: partners[0]?.name ?? "?" })).toBeVisible();
-    await expect(partnerSection.getByRole("link", { name: "Ready to Collaborate" })).toHaveAttribute(
-      "href",
-      "#contact",
-    );
+    await expect(partnerSection.getByRole("link", { name: PARTNER_ACTION })).toHaveAttribute("href", "#contact");
 
     await expect(page.locator("#newsletter")).toContainText(spellOutFigure(stat("home", "newsletter-home")));
-    await expect(page.locator("#newsletter").getByRole("link", { name: "View Newsletter" })).toHaveAttribute(
+    const newsletterAction = HOME.section("newsletter").req("action");
+    await expect(page.locator("#newsletter").getByRole("link", { name: newsletterAction })).toHaveAttribute(
       "href",
       site.links.newsletter,
     );
     await expect(page.locator("#services h3")).toHaveText(services.map((s) => s.title));
-    await expect(page.getByRole("heading", { name: "Strategic Advisory Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ADVISORY.req("title") })).toBeVisible();
     await expect(page.locator("#advisory li h3")).toHaveText(advisory.map((a) => a.title));
-    await expect(page.getByRole("link", { name: "Request Advisory Session" })).toHaveAttribute("href", "#contact");
-    await expect(page.locator("#founder")).toContainText("Meet the Founder");
+    await expect(page.getByRole("link", { name: ADVISORY.req("action") })).toHaveAttribute("href", "#contact");
+    await expect(page.locator("#founder")).toContainText(HOME.section("founder").req("eyebrow"));
     await expect(page.locator("#founder")).toContainText(site.founder);
     await expect(page.locator("#founder")).toContainText(stat("home", "tutorials"));
     await expect(page.locator("#contact")).toContainText(site.email);
@@ -164,9 +202,9 @@ test.describe("home page", () => {
     await mockGitHub(page, { [first.repo]: 25000, [second.repo]: 999, [third.repo]: 1000 });
     const calls = recordGitHubCalls(page);
     await page.goto("/");
-    await expect(starCount(page, first.name)).toHaveText("25.0k stars on GitHub");
-    await expect(starCount(page, second.name)).toHaveText("999 stars on GitHub");
-    await expect(starCount(page, third.name)).toHaveText("1.0k stars on GitHub");
+    await expect(starCount(page, first.name)).toHaveText(stars("25.0k"));
+    await expect(starCount(page, second.name)).toHaveText(stars("999"));
+    await expect(starCount(page, third.name)).toHaveText(stars("1.0k"));
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
     expect(calls.map((c) => new URL(c.url()).pathname)).toEqual(tutorials.map((t) => `/repos/${t.owner}/${t.repo}`));
     for (const call of calls) expect(call.headers()["accept"]).toBe("application/vnd.github.v3+json");
@@ -175,7 +213,7 @@ test.describe("home page", () => {
 
     // The counts are cached: a reload within the hour shows them without calling the API again.
     await page.reload();
-    await expect(starCount(page, first.name)).toHaveText("25.0k stars on GitHub");
+    await expect(starCount(page, first.name)).toHaveText(stars("25.0k"));
     await page.waitForTimeout(1500);
     expect(calls).toHaveLength(tutorials.length);
     expect(consoleErrors).toEqual([]);
@@ -190,11 +228,10 @@ test.describe("home page", () => {
     });
     await page.goto("/");
     const count = starCount(page, first.name);
-    const explore = page
-      .locator("#tutorials li")
-      .first()
-      .getByRole("link", { name: /^Explore/ });
-    await expect(page.locator("#tutorials li").first().locator("[aria-busy='true']")).toHaveText(/updating/);
+    const explore = page.locator("#tutorials li").first().getByRole("link", { name: EXPLORE });
+    await expect(page.locator("#tutorials li").first().locator("[aria-busy='true']")).toHaveText(
+      new RegExp(escapeRegExp(ui.stars.updating)),
+    );
     // Measured once the cards' entrance (a finite CSS animation moving them by up to 16 px) has ended;
     // the updating ellipsis pulses without end and is left running.
     await page.evaluate(() =>
@@ -207,7 +244,7 @@ test.describe("home page", () => {
     );
     const before = { count: await count.boundingBox(), explore: await explore.boundingBox() };
     release();
-    await expect(count).toHaveText("25.0k stars on GitHub");
+    await expect(count).toHaveText(stars("25.0k"));
     expect(await count.boundingBox()).toEqual(before.count);
     expect(await explore.boundingBox()).toEqual(before.explore);
   });
@@ -230,8 +267,7 @@ test.describe("home page", () => {
     await expect.poll(() => warnings.some((w) => /rate limited/i.test(w))).toBe(true);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(1);
-    for (const t of tutorials)
-      await expect(starCount(page, t.name)).toHaveText(`${fallbackStars(t.repo)} stars on GitHub`);
+    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(fallbackStars(t.repo)));
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
@@ -257,7 +293,7 @@ test.describe("home page", () => {
     );
     await page.goto("/");
     await expect.poll(() => calls.length, { timeout: 8000 }).toBe(tutorials.length);
-    const nav = page.getByRole("navigation", { name: "Main" });
+    const nav = page.getByRole("navigation", { name: ui.nav.label });
     const homeJsonLd = () =>
       page.evaluate(
         () =>
@@ -266,7 +302,7 @@ test.describe("home page", () => {
           ).length,
       );
     expect(await homeJsonLd()).toBe(1);
-    await nav.getByRole("link", { name: "Sponsorship" }).click();
+    await nav.getByRole("link", { name: ui.nav.sponsorship }).click();
     await expect(page).toHaveURL(/\/sponsorship\/$/);
     // The home page's structured data leaves with it and comes back with it.
     await expect.poll(homeJsonLd).toBe(0);
@@ -278,7 +314,7 @@ test.describe("home page", () => {
     await expect.poll(homeJsonLd).toBe(1);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(tutorials.length);
-    await expect(starCount(page, third.name)).toHaveText(`${fallbackStars(third.repo)} stars on GitHub`);
+    await expect(starCount(page, third.name)).toHaveText(stars(fallbackStars(third.repo)));
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
 
@@ -286,25 +322,27 @@ test.describe("home page", () => {
     await gotoHydrated(page);
     const navigations = await recordNavigations(page);
     const form = page.locator("#contact form");
-    await form.getByLabel("Name").fill("Ada Lovelace");
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("Message").fill("Hello there\nSecond line");
-    await form.getByRole("button", { name: "Send Message" }).click();
+    const fields = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there\nSecond line" };
+    await form.getByLabel(ui.contact.name).fill(fields.name);
+    await form.getByLabel(ui.contact.email).fill(fields.email);
+    await form.getByLabel(ui.contact.message).fill(fields.message);
+    await form.getByRole("button", { name: ui.contact.send }).click();
 
     await expect.poll(() => navigations.length).toBe(1);
-    expect(navigations.map(splitMailto)).toEqual([
-      {
-        to: site.email,
-        query:
-          "?subject=Contact%20from%20Ada%20Lovelace&body=Name%3A%20Ada%20Lovelace%0D%0AEmail%3A%20ada%40example.com%0D%0AMessage%3A%20Hello%20there%0D%0ASecond%20line",
-      },
-    ]);
-    const toast = page.getByRole("status").filter({ hasText: "Email client opened" });
+    expect(navigations.map(splitMailto)).toEqual([splitMailto(contactMailto(fields))]);
+    // Subject and body are ui.json's, filled with the fields; spaces as %20, lines as CRLF, nothing else added.
+    const [sent = { to: "", query: "" }] = navigations.map(splitMailto);
+    expect(sent.query).not.toContain("+");
+    expect(mailParams(sent.query)).toEqual({
+      subject: fillLocal(ui.contact.subject, fields),
+      body: fillLocal(ui.contact.body, fields).replace(/\r?\n/g, "\r\n"),
+    });
+    const toast = page.getByRole("status").filter({ hasText: ui.contact.toastTitle });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Your default email client should open with the pre-filled message.");
-    await expect(form.getByLabel("Name")).toHaveValue("");
-    await expect(form.getByLabel("Email")).toHaveValue("");
-    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(toast).toContainText(ui.contact.toastDescription);
+    await expect(form.getByLabel(ui.contact.name)).toHaveValue("");
+    await expect(form.getByLabel(ui.contact.email)).toHaveValue("");
+    await expect(form.getByLabel(ui.contact.message)).toHaveValue("");
     await expect(page).toHaveURL(/\/$/);
     expect(consoleErrors).toEqual([]);
   });
@@ -313,17 +351,18 @@ test.describe("home page", () => {
     await gotoHydrated(page);
     const navigations = await recordNavigations(page);
     const form = page.locator("#contact form");
-    await form.getByLabel("Name").fill("Ada");
-    await form.getByLabel("Email").fill("not-an-email");
-    await form.getByLabel("Message").fill("Hi");
-    await form.getByRole("button", { name: "Send Message" }).click();
-    expect(await form.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    await form.getByLabel(ui.contact.name).fill("Ada");
+    await form.getByLabel(ui.contact.email).fill("not-an-email");
+    await form.getByLabel(ui.contact.message).fill("Hi");
+    await form.getByRole("button", { name: ui.contact.send }).click();
+    const emailField = form.getByLabel(ui.contact.email);
+    expect(await emailField.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
     await page.waitForTimeout(300);
     expect(navigations).toEqual([]);
-    await expect(form.getByLabel("Name")).toHaveValue("Ada");
+    await expect(form.getByLabel(ui.contact.name)).toHaveValue("Ada");
   });
 
-  test("Request Advisory Session scrolls to contact, then after 500 ms prefills and focuses the message", async ({
+  test("the advisory button scrolls to contact, then after 500 ms prefills and focuses the message", async ({
     page,
     consoleErrors,
   }) => {
@@ -333,23 +372,25 @@ test.describe("home page", () => {
     // Stop the page's clock (the star calls' timers run out first); from here only runFor moves it.
     await page.clock.pauseAt(start + 60_000);
     const message = page.locator("#contact-message");
-    await page.getByRole("link", { name: "Request Advisory Session" }).click();
+    await page.getByRole("link", { name: ADVISORY.req("action") }).click();
     await page.clock.runFor(499);
     await expect(message).toHaveValue("");
     await page.clock.runFor(1);
-    await expect(message).toHaveValue(/advisory services/);
-    await expect(message).toHaveValue(/consultation offerings/);
+    await expect(message).toHaveValue(ADVISORY_PREFILL);
     await expect(message).toBeFocused();
     await expect(page.locator("#contact")).toBeInViewport();
     await expect(page).toHaveURL(/\/$/);
     expect(consoleErrors).toEqual([]);
   });
 
-  test("Partner with Me and Ready to Collaborate bring their sections into view", async ({ page, consoleErrors }) => {
+  test("the hero's partner button and the partners section's button bring their sections into view", async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page);
-    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await page.getByRole("link", { name: HERO.req("secondary") }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
-    await page.getByRole("link", { name: "Ready to Collaborate" }).click();
+    await page.getByRole("link", { name: PARTNER_ACTION }).click();
     await expect(page.locator("#contact-title")).toBeInViewport();
     // The sticky header does not cover the heading it scrolled to.
     const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top);
@@ -388,7 +429,7 @@ test.describe("with reduced motion", () => {
       .locator("#tutorials li")
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(names).toEqual(["none", "none", "none", "none"]);
-    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await page.getByRole("link", { name: HERO.req("secondary") }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
   });
 });
@@ -399,9 +440,8 @@ test.describe("without JavaScript", () => {
   test("the content is visible and the in-page buttons are plain anchor links", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
-    for (const t of tutorials)
-      await expect(starCount(page, t.name)).toHaveText(`${fallbackStars(t.repo)} stars on GitHub`);
-    await page.getByRole("link", { name: "Partner with Me" }).click();
+    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(fallbackStars(t.repo)));
+    await page.getByRole("link", { name: HERO.req("secondary") }).click();
     await expect(page).toHaveURL(/#partners$/);
     await expect(page.locator("#partners-title")).toBeInViewport();
     await expect(page.locator("#contact")).toContainText(site.email);
@@ -419,8 +459,8 @@ test.describe("on a phone (375 px)", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
     const hero = page.locator("section[aria-labelledby='hero-title']");
-    const browse = await hero.getByRole("link", { name: "Browse Tutorials" }).boundingBox();
-    const partner = await hero.getByRole("link", { name: "Partner with Me" }).boundingBox();
+    const browse = await hero.getByRole("link", { name: HERO.req("action") }).boundingBox();
+    const partner = await hero.getByRole("link", { name: HERO.req("secondary") }).boundingBox();
     expect(partner && browse && partner.y > browse.y).toBe(true);
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
@@ -428,23 +468,30 @@ test.describe("on a phone (375 px)", () => {
 
   test("the buttons scroll, the advisory prefill and the form work", async ({ page, consoleErrors }) => {
     await gotoHydrated(page);
-    await page.getByRole("link", { name: "Partner with Me" }).click();
+    await page.getByRole("link", { name: HERO.req("secondary") }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
-    await page.getByRole("link", { name: "Request Advisory Session" }).click();
+    await page.getByRole("link", { name: ADVISORY.req("action") }).click();
     const message = page.locator("#contact-message");
-    await expect(message).toHaveValue(/advisory services/);
+    await expect(message).toHaveValue(ADVISORY_PREFILL);
     await expect(message).toBeFocused();
     await expect(message).toBeInViewport();
 
     const navigations = await recordNavigations(page);
     await page.locator("#contact-name").fill("Grace");
     await page.locator("#contact-email").fill("grace@example.com");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("button", { name: ui.contact.send }).click();
     await expect.poll(() => navigations.length).toBe(1);
     const mail = splitMailto(navigations[0] ?? "");
     expect(mail.to).toBe(site.email);
-    expect(mail.query).toMatch(/^\?subject=Contact%20from%20Grace&body=/);
-    await expect(page.getByRole("status").filter({ hasText: "Email client opened" })).toBeVisible();
+    expect(mailParams(mail.query)).toEqual({
+      subject: fillLocal(ui.contact.subject, { name: "Grace" }),
+      body: fillLocal(ui.contact.body, {
+        name: "Grace",
+        email: "grace@example.com",
+        message: ADVISORY_PREFILL,
+      }).replace(/\r?\n/g, "\r\n"),
+    });
+    await expect(page.getByRole("status").filter({ hasText: ui.contact.toastTitle })).toBeVisible();
     await expect(message).toHaveValue("");
     expect(consoleErrors).toEqual([]);
   });

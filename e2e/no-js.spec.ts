@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "./content";
+import { site, ui } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
 
 /**
@@ -35,7 +35,10 @@ test.describe("with JavaScript disabled", () => {
       await expect(page.locator("footer")).toContainText(site.name);
       const text = await page.locator("main").innerText();
       expect(text).not.toMatch(/\bundefined\b|\bNaN\b/);
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sponsorship" }).click();
+      await page
+        .getByRole("navigation", { name: ui.nav.label })
+        .getByRole("link", { name: ui.nav.sponsorship })
+        .click();
       await expect(page).toHaveURL(/\/sponsorship\/$/);
       await expect(page.locator("h1")).toBeVisible();
     });
@@ -53,11 +56,11 @@ test.describe("with JavaScript disabled", () => {
 
     const seen = await watchSubmission(page);
     const form = page.locator("#contact form");
-    await form.getByLabel("Name").fill("Ada Lovelace");
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("Message").fill("Hello there\nSecond line");
+    await form.getByLabel(ui.contact.name).fill("Ada Lovelace");
+    await form.getByLabel(ui.contact.email).fill("ada@example.com");
+    await form.getByLabel(ui.contact.message).fill("Hello there\nSecond line");
     // The mailto: hands off to the mail program, so the page never finishes a navigation to wait for.
-    await form.getByRole("button", { name: "Send Message" }).click({ noWaitAfter: true });
+    await form.getByRole("button", { name: ui.contact.send }).click({ noWaitAfter: true });
 
     const mailto = `mailto:${site.email}?`;
     await expect.poll(() => seen.navigations).toHaveLength(1);
@@ -67,7 +70,7 @@ test.describe("with JavaScript disabled", () => {
     expect(seen.cspReports).toEqual([]);
 
     const params = new URLSearchParams((seen.navigations[0] ?? "").slice(mailto.length));
-    expect(params.get("subject")).toBe(`Contact from the ${site.name} website`);
+    expect(params.get("subject")).toBe(ui.contact.noScriptSubject);
     // enctype="text/plain": one readable "name=value" line per field, the message's own lines kept.
     expect(params.get("body")).toContain(
       "name=Ada Lovelace\r\nemail=ada@example.com\r\nmessage=Hello there\r\nSecond line",
@@ -79,9 +82,9 @@ test.describe("with JavaScript disabled", () => {
     test.use({ viewport: { width: 375, height: 740 } });
     test("the menu is shown and its links work", async ({ page }) => {
       await page.goto("/sponsorship/");
-      const menu = page.getByRole("navigation", { name: "Mobile" });
+      const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
       await expect(menu).toBeVisible();
-      await menu.getByRole("link", { name: "Contact" }).click();
+      await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
       await expect(page).toHaveURL(/\/#contact$/);
       await expect(page.locator("#contact")).toBeInViewport();
     });

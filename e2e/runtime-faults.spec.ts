@@ -1,4 +1,4 @@
-import { site } from "./content";
+import { site, ui } from "./content";
 import { expect, test } from "./fixtures";
 
 // As Gatsby's own production-runtime tests do: when a runtime resource is missing, the static HTML must
@@ -17,7 +17,10 @@ for (const [name, pattern] of FAULTS) {
     await page.goto("/sponsorship/");
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.locator("footer")).toContainText(site.name);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await page
+      .getByRole("navigation", { name: ui.nav.label })
+      .getByRole("link", { name: ui.nav.home, exact: true })
+      .click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator("h1")).toBeVisible();
     await expect(page.locator("#partners")).toBeAttached();

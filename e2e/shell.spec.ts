@@ -1,7 +1,11 @@
-import { site, url } from "./content";
-import { ROUTE_PATHS, escapeRegExp, expect, test } from "./fixtures";
+import { ROUTES } from "../src/lib/routes";
+import { fillLocal, pageCopy, site, ui, url } from "./content";
+import { expect, test } from "./fixtures";
 
-for (const path of ROUTE_PATHS) {
+/** The not-found page's words (data/pages.json). */
+const NOT_FOUND = pageCopy("not-found").section("main");
+
+for (const { path, page: slug } of ROUTES) {
   test(`${path} answers 200 with header, main, footer and its own head tags`, async ({ page, consoleErrors }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -12,9 +16,10 @@ for (const path of ROUTE_PATHS) {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical?.startsWith(url("/"))).toBe(true);
-    // The home page has the site's default title; every other page's title ends with the site's name.
-    if (path === "/") expect(await page.title()).toBe(site.title);
-    else expect(await page.title()).toMatch(new RegExp(` \\| ${escapeRegExp(site.name)}$`));
+    // Each page's title is its entry's in data/pages.json (tokens filled); the home page has the site's default.
+    const title = pageCopy(slug).title ?? site.title;
+    expect(title).not.toMatch(/\{[A-Za-z]+(:[a-z0-9-]+)*\}/);
+    expect(await page.title()).toBe(title);
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
   });
@@ -33,28 +38,37 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   page.on("console", (msg) => logs.push(msg.text()));
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: NOT_FOUND.req("title") })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND.req("lead"))).toBeVisible();
   await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: NOT_FOUND.req("action") }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("#partners")).toBeAttached();
 });
 
 test("header links go where the spec says", async ({ page }) => {
   await page.goto("/sponsorship/");
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link", { name: "Tutorials" })).toHaveAttribute("href", site.links.codeHost);
-  await expect(nav.getByRole("link", { name: "Tutorials" })).toHaveAttribute("target", "_blank");
-  await expect(nav.getByRole("link", { name: "Newsletter" })).toHaveAttribute("href", site.links.newsletter);
-  await expect(nav.getByRole("link", { name: "Partners" })).toHaveAttribute("href", "/#partners");
-  await expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact");
-  await nav.getByRole("link", { name: "Partners" }).click();
+  const nav = page.getByRole("navigation", { name: ui.nav.label });
+  const link = (name: string) => nav.getByRole("link", { name, exact: true });
+  await expect(nav.getByRole("link")).toHaveText([
+    ui.nav.home,
+    ui.nav.tutorials,
+    ui.nav.sponsorship,
+    ui.nav.newsletter,
+    ui.nav.partners,
+    ui.nav.contact,
+  ]);
+  await expect(link(ui.nav.tutorials)).toHaveAttribute("href", site.links.codeHost);
+  await expect(link(ui.nav.tutorials)).toHaveAttribute("target", "_blank");
+  await expect(link(ui.nav.newsletter)).toHaveAttribute("href", site.links.newsletter);
+  await expect(link(ui.nav.partners)).toHaveAttribute("href", "/#partners");
+  await expect(link(ui.nav.contact)).toHaveAttribute("href", "/#contact");
+  await link(ui.nav.partners).click();
   await expect(page).toHaveURL(/\/#partners$/);
   await expect(page.locator("#partners")).toBeInViewport();
-  await nav.getByRole("link", { name: "Sponsorship" }).click();
+  await link(ui.nav.sponsorship).click();
   await expect(page).toHaveURL(/\/sponsorship\/$/);
-  await nav.getByRole("link", { name: "Contact" }).click();
+  await link(ui.nav.contact).click();
   await expect(page.locator("#contact")).toBeInViewport();
 });
 
@@ -63,35 +77,40 @@ test.describe("on a phone", () => {
 
   test("the menu opens, closes after a choice and on Escape", async ({ page }) => {
     await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: ui.nav.openMenu });
+    await expect(page.getByRole("navigation", { name: ui.nav.label })).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page.getByRole("button", { name: ui.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
     await expect(menu).toBeHidden();
     await expect(page.locator("#contact")).toBeInViewport();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: ui.nav.openMenu }).click();
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeFocused();
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "Sponsorship" }).click();
+    await page.getByRole("button", { name: ui.nav.openMenu }).click();
+    await menu.getByRole("link", { name: ui.nav.sponsorship, exact: true }).click();
     await expect(page).toHaveURL(/\/sponsorship\/$/);
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: ui.nav.mobileLabel })).toBeHidden();
   });
 });
 
 test("the not-found page suggests the closest real route", async ({ page }) => {
   const response = await page.goto("/sponsorship/githb");
   expect(response?.status()).toBe(404);
-  const suggestion = page.getByRole("link", { name: "GitHub Tutorial Sponsorship" });
+  // "Did you mean {page}?" with the closest route's page named as data/pages.json names it.
+  const label = pageCopy("github").label;
+  const suggestion = page.getByRole("link", { name: label, exact: true });
   await expect(suggestion).toBeVisible();
+  await expect(page.locator("p").filter({ has: suggestion })).toHaveText(
+    fillLocal(NOT_FOUND.req("note"), { page: label }),
+  );
   await suggestion.click();
   await expect(page).toHaveURL(/\/sponsorship\/github\/$/);
 });

@@ -10,15 +10,19 @@ import {
   contactOf,
   faqsOf,
   figuresOf,
+  fillLocal,
   formatUsd,
   founderFirstName,
   fromPriceOf,
   groupDigits,
   inquiry,
   inquiryMailOf,
+  letter,
+  listName,
   oneTimeTotal,
   packageMailOf,
   packagesOf,
+  pageCopy,
   partners,
   pointsOf,
   priceOf,
@@ -27,6 +31,7 @@ import {
   savings,
   site,
   statsOf,
+  ui,
   url,
   valueComparison,
 } from "./content";
@@ -36,12 +41,37 @@ import { ROUTE_PATHS, escapeRegExp, expect, gotoHydrated, test } from "./fixture
  * The five sponsorship pages in a real browser: figures, prices, every e-mail button, navigation, head tags
  * through client-side navigation, and the clipboard fallback. What each page must show is read from data/
  * (e2e/content.ts), so a content edit moves the expectation with it; the rules that turn an entry into text
- * (price formats, e-mail templates) are pinned by the unit tests on fixture content. Headings and button
- * labels still written in the templates are expected as written.
+ * (price formats, e-mail templates) are pinned by the unit tests on fixture content. Headings, button labels,
+ * list names and alerts are read the same way, from data/pages.json and data/ui.json with their text tokens
+ * filled in as the build fills them, so a copy edit needs no test edit either.
  */
 
 const EMAIL = site.email;
 const DEFAULT_TITLE = site.title;
+
+/** The words of each sponsorship page (data/pages.json). */
+const OVERVIEW = pageCopy("sponsorship");
+const GITHUB = pageCopy("github");
+const LOGO = pageCopy("logo-only");
+const NEWSLETTER = pageCopy("newsletter");
+const SOCIAL = pageCopy("social-media");
+
+/** The words of the back link above a page's title. */
+function backLabel(copy: ReturnType<typeof pageCopy>): string {
+  if (!copy.back) throw new Error(`data/pages.json "${copy.slug}" has no back link`);
+  return copy.back.label;
+}
+
+/** A package card's button as a screen reader names it: "Get Started with Combo". */
+const packageAction = (name: string) => `${ui.package.action} ${fillLocal(ui.package.actionDetail, { name })}`;
+
+/** The alerts shown when no mail window opens. */
+const COPIED = fillLocal(ui.mail.copied, { email: site.email });
+const PLEASE_EMAIL = fillLocal(ui.mail.pleaseEmail, { email: site.email });
+
+/** The description list of a page's key figures: the group named by the hero section's label. */
+const heroFigures = (page: Page, copy: ReturnType<typeof pageCopy>) =>
+  page.getByRole("group", { name: copy.section("hero").req("label"), exact: true }).locator(":scope > dl");
 
 type OpenMode = "record" | "throw" | "null";
 
@@ -82,7 +112,7 @@ function decodeMailto(url: string): Mail {
   };
 }
 
-const SIGN_OFF = ["", "Looking forward to hearing from you.", "", "Best regards,"].join("\r\n");
+const SIGN_OFF = ["", letter.closing, "", letter.signOff].join("\r\n");
 
 /**
  * The mail opened is the one its entry of data/ makes (built by the site's own inquiries.ts), with the shape
@@ -93,7 +123,7 @@ function expectMail(mail: Mail, expected: MailParts, template: { subject: string
   const { subject, body } = decodeMailto(buildMailto(expected));
   expect(mail.subject).toBe(subject);
   expect(mail.body).toBe(body);
-  expect(mail.body.startsWith(`Hi ${founderFirstName},\r\n\r\n`)).toBe(true);
+  expect(mail.body.startsWith(`${fillLocal(letter.greeting, { name: founderFirstName })}\r\n\r\n`)).toBe(true);
   expect(mail.body.endsWith(SIGN_OFF)).toBe(true);
   for (const blank of template.blanks) expect(mail.body).toContain(`\r\n${blank}: \r\n`);
   expect(`${mail.subject}\n${mail.body}`).not.toMatch(/\{\w+\}/);
@@ -122,7 +152,7 @@ function channelOfPackage(slug: string): string {
 
 /** The text of a package card's price line: "$2,800/month", "$8,500one-time", "Now $1,500one-time". */
 const priceLine = (p: { price: number; cadence: string; strikePrice?: number }) =>
-  `${p.strikePrice !== undefined ? "Now " : ""}${formatUsd(p.price)}${p.cadence === "month" ? "/month" : "one-time"}`;
+  `${p.strikePrice !== undefined ? `${ui.price.now} ` : ""}${formatUsd(p.price)}${p.cadence === "month" ? "/month" : "one-time"}`;
 
 /** [label, value] of figures, as a description list shows them. */
 const pairs = (figures: { label: string; value: string }[]) => figures.map((f) => [f.label, f.value]);
@@ -203,47 +233,28 @@ function channelError(slug: string): never {
   throw new Error(`data/packages.json has no ${slug} package`);
 }
 
-/**
- * Each page's head. The titles and descriptions are still written in the templates; the site's name, prices
- * and address in them come from data/.
- */
+/** A page's head as its entry of data/pages.json gives it (tokens filled); the canonical paths are the spec's. */
+const headOf = (copy: ReturnType<typeof pageCopy>, canonical: string, types: readonly string[]) => ({
+  title: copy.title ?? site.title,
+  description: copy.description ?? site.description,
+  canonical: url(canonical),
+  types,
+});
+
 const HEADS = {
-  overview: {
-    title: `Sponsorship Opportunities | ${site.name}`,
-    description: `Sponsor ${site.name}'s GenAI education: GitHub tutorials, logo placement, newsletter and social media packages reaching 500K+ developers a month.`,
-    canonical: url("/sponsorship/"),
-    types: ["Service", "FAQPage"],
-  },
-  github: {
-    title: `GitHub Tutorial Sponsorship | ${site.name}`,
-    description: `Feature your product in a dedicated tutorial in ${site.name}'s GitHub repositories: 150K+ monthly logo views, 60+ countries, ${priceOf(githubPackage())}.`,
-    canonical: url("/sponsorship/"),
-    types: ["Service"],
-  },
-  logo: {
-    title: `Logo-Only Sponsorship | ${site.name}`,
-    description: `Premium logo placement in ${site.name}'s GenAI tutorial repositories: 500K+ monthly views from developers in 60+ countries, ${priceOf(logoPackage())}.`,
-    canonical: url("/sponsorship/logo-only/"),
-    types: ["Service"],
-  },
-  newsletter: {
-    title: `Newsletter Sponsorship | ${site.name}`,
-    description: `Sponsor the ${site.name} newsletter: a 66% open rate with AI engineers, developers and researchers. Blog post, Combo and Mega Combo packages.`,
-    canonical: url("/sponsorship/newsletter/"),
-    types: ["Service", "BreadcrumbList"],
-  },
-  social: {
-    title: `AI Social Media Sponsorship - LinkedIn, Reddit, Twitter | ${site.name}`,
-    description: `Sponsored posts on LinkedIn (18K followers), Reddit (500K+ members) and Twitter for AI products. Packages from ${fromPriceOf("social-media")}.`,
-    canonical: url("/sponsorship/social-media/"),
-    types: ["Service", "FAQPage", "BreadcrumbList"],
-  },
+  overview: headOf(OVERVIEW, "/sponsorship/", ["Service", "FAQPage"]),
+  github: headOf(GITHUB, "/sponsorship/", ["Service"]),
+  logo: headOf(LOGO, "/sponsorship/logo-only/", ["Service"]),
+  newsletter: headOf(NEWSLETTER, "/sponsorship/newsletter/", ["Service", "BreadcrumbList"]),
+  social: headOf(SOCIAL, "/sponsorship/social-media/", ["Service", "FAQPage", "BreadcrumbList"]),
 } as const;
 
 /** A channel's route as it is served, with Gatsby's trailing slash. */
 const trailingSlash = (route: string) => route.replace(/\/?$/, "/");
 
 async function expectHead(page: Page, expected: (typeof HEADS)[keyof typeof HEADS]) {
+  // The copy's tokens ({site}, {price:…}, …) come filled in, as the build fills them.
+  expect(`${expected.title}\n${expected.description}`).not.toMatch(/\{[A-Za-z]+(:[a-z0-9-]+)*\}/);
   await expect(page).toHaveTitle(expected.title);
   await expect.poll(() => head(page)).toEqual({ ...expected, types: [...expected.types] });
 }
@@ -254,10 +265,8 @@ test.describe("overview /sponsorship/", () => {
     consoleErrors,
   }) => {
     await gotoHydrated(page, "/sponsorship/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sponsorship Opportunities");
-    expect(await metricPairs(page.locator('[role="group"][aria-label="Total Reach"] > dl'))).toEqual(
-      pairs(statsOf("sponsorship")),
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(OVERVIEW.section("hero").req("title"));
+    expect(await metricPairs(heroFigures(page, OVERVIEW))).toEqual(pairs(statsOf("sponsorship")));
     const cards = page.locator("article[data-channel]");
     await expect(cards).toHaveCount(channels.length);
     expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute("data-channel")))).toEqual(
@@ -270,17 +279,19 @@ test.describe("overview /sponsorship/", () => {
       for (const metric of c.metrics) await expect(card).toContainText(metric.label);
     }
     const why = pointsOf("sponsorship", "why-partner");
-    await expect(page.getByRole("list", { name: "Why partner" }).getByRole("listitem")).toHaveCount(why.length);
-    for (const point of why) await expect(page.getByRole("list", { name: "Why partner" })).toContainText(point.title);
-    await expect(page.getByRole("heading", { name: `Why Partner with ${site.name}` })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    const whyList = page.getByRole("list", { name: listName(OVERVIEW.section("why")) });
+    await expect(whyList.getByRole("listitem")).toHaveCount(why.length);
+    for (const point of why) await expect(whyList).toContainText(point.title);
+    await expect(page.getByRole("heading", { name: OVERVIEW.section("why").req("title") })).toBeVisible();
+    await expect(page.getByRole("link", { name: backLabel(OVERVIEW) })).toHaveAttribute("href", "/");
     expect(consoleErrors).toEqual([]);
   });
 
   test("the custom package button opens the custom inquiry", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
     await gotoHydrated(page, "/sponsorship/");
-    const mail = await clickAndReadMail(page, page.getByRole("link", { name: "Contact for Custom Package" }));
+    const closing = page.getByRole("link", { name: OVERVIEW.section("closing").req("action") });
+    const mail = await clickAndReadMail(page, closing);
     const custom = inquiry("custom-package");
     expectMail(mail, inquiryMailOf(custom), custom);
     expect(consoleErrors).toEqual([]);
@@ -297,7 +308,7 @@ test.describe("overview /sponsorship/", () => {
       await page.goBack();
       await expect(page).toHaveURL("/sponsorship/");
     }
-    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("link", { name: backLabel(OVERVIEW) }).click();
     await expect(page).toHaveURL("/");
   });
 });
@@ -309,15 +320,13 @@ test.describe("/sponsorship/github/", () => {
   }) => {
     await gotoHydrated(page, "/sponsorship/github/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(channel("github").title);
-    expect(await metricPairs(page.locator('[role="group"][aria-label="Reach"] > dl'))).toEqual(
-      pairs(figuresOf("github", "reach")),
-    );
-    expect(await bars(page.getByRole("article", { name: "Audience by region" }))).toEqual(
+    expect(await metricPairs(heroFigures(page, GITHUB))).toEqual(pairs(figuresOf("github", "reach")));
+    expect(await bars(page.getByRole("article", { name: GITHUB.section("geography").req("title") }))).toEqual(
       barsOf(figuresOf("github", "geography")),
     );
-    await expect(page.getByRole("list", { name: "Benefits" }).getByRole("listitem")).toHaveText(
-      pointsOf("github", "benefits").map((p) => new RegExp(escapeRegExp(p.title))),
-    );
+    await expect(
+      page.getByRole("list", { name: listName(GITHUB.section("benefits")) }).getByRole("listitem"),
+    ).toHaveText(pointsOf("github", "benefits").map((p) => new RegExp(escapeRegExp(p.title))));
 
     const [quote] = quotesOf("github");
     if (quote) {
@@ -326,7 +335,7 @@ test.describe("/sponsorship/github/", () => {
       await expect(figure.locator("figcaption cite")).toHaveText(quote.author);
     }
 
-    const logos = page.getByRole("list", { name: "Partner companies" }).getByRole("img");
+    const logos = page.getByRole("list", { name: ui.partnersLabel }).getByRole("img");
     await expect(logos).toHaveCount(partners.length);
     expect(await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(
       partners.map((p) => p.name),
@@ -334,7 +343,7 @@ test.describe("/sponsorship/github/", () => {
 
     const github = githubPackage();
     const price = priceOf(github);
-    const complete = `${price} + ${formatUsd(oneTimeTotal(github))} setup`;
+    const complete = `${price} + ${fillLocal(ui.pricing.setup, { amount: formatUsd(oneTimeTotal(github)) })}`;
     const breakdown = page.getByRole("definition").filter({ hasText: "$" });
     await expect(breakdown).toContainText([
       price,
@@ -355,28 +364,36 @@ test.describe("/sponsorship/github/", () => {
     for (const [i, line] of value.lines.entries()) {
       const row = rows.nth(i);
       await expect(row).toContainText(line.label);
-      await expect(row).toContainText(`${formatUsd(line.rate)}${line.plus ? "+" : ""} per ${line.unit}`);
+      await expect(row).toContainText(
+        fillLocal(ui.value.per, { rate: `${formatUsd(line.rate)}${line.plus ? "+" : ""}`, unit: line.unit }),
+      );
       if (!line.plus) await expect(row).toContainText(`${groupDigits(line.quantity)} × `);
       await expect(row.locator("td").last()).toHaveText(`${formatUsd(line.value)}${line.plus ? "+" : ""}`);
     }
     await expect(page.getByTestId("value-total")).toHaveText(`${formatUsd(value.total)}${plus}`);
     await expect(page.getByTestId("value-discount")).toHaveText(`${value.discount}%`);
-    await expect(page.getByTestId("value-saved")).toHaveText(`${formatUsd(value.saved)}${plus} per month`);
+    await expect(page.getByTestId("value-saved")).toHaveText(
+      fillLocal(ui.value.perMonth, { amount: `${formatUsd(value.saved)}${plus}` }),
+    );
     expect(consoleErrors).toEqual([]);
   });
 
   test("both package buttons open the GitHub inquiry; the back link goes home", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
     await gotoHydrated(page, "/sponsorship/github/");
-    const buttons = page.getByRole("link", { name: "Sponsor a Tutorial" });
-    await expect(buttons).toHaveCount(2);
-    for (const button of await buttons.all()) {
-      expectPackageMail(await clickAndReadMail(page, button), githubPackage().slug);
+    // The pricing card's button and the closing button (the same words, as the site ships).
+    const names = [GITHUB.section("pricing").req("action"), GITHUB.section("closing").req("action")];
+    for (const name of new Set(names)) {
+      const buttons = page.getByRole("link", { name, exact: true });
+      await expect(buttons).toHaveCount(names.filter((n) => n === name).length);
+      for (const button of await buttons.all()) {
+        expectPackageMail(await clickAndReadMail(page, button), githubPackage().slug);
+      }
     }
-    await page.getByRole("link", { name: "View Other Sponsorship Options" }).click();
+    await page.getByRole("link", { name: GITHUB.section("closing").req("secondary") }).click();
     await expect(page).toHaveURL("/sponsorship/");
     await page.goBack();
-    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("link", { name: backLabel(GITHUB) }).click();
     await expect(page).toHaveURL("/");
     expect(consoleErrors).toEqual([]);
   });
@@ -395,17 +412,15 @@ test.describe("/sponsorship/logo-only/", () => {
         .last(),
     ).toHaveText(priceLine(logo));
     await expect(card.getByRole("listitem")).toHaveText([...logo.items]);
-    await expect(page.getByRole("list", { name: "Benefits" }).getByRole("listitem")).toHaveCount(
-      pointsOf("logo-only", "benefits").length,
-    );
-    expect(await metricPairs(page.locator('[role="group"][aria-label="Reach"] > dl'))).toEqual(
-      pairs(figuresOf("logo-only", "reach")),
-    );
-    expect(await bars(page.getByRole("article", { name: "Audience by region" }))).toEqual(
+    await expect(
+      page.getByRole("list", { name: listName(LOGO.section("benefits")) }).getByRole("listitem"),
+    ).toHaveCount(pointsOf("logo-only", "benefits").length);
+    expect(await metricPairs(heroFigures(page, LOGO))).toEqual(pairs(figuresOf("logo-only", "reach")));
+    expect(await bars(page.getByRole("article", { name: LOGO.section("geography").req("title") }))).toEqual(
       barsOf(figuresOf("logo-only", "geography")),
     );
-    await expect(page.getByRole("list", { name: "Partner companies" }).getByRole("img")).toHaveCount(partners.length);
-    await expect(page.getByRole("list", { name: "Reasons to choose logo-only" }).getByRole("listitem")).toHaveText(
+    await expect(page.getByRole("list", { name: ui.partnersLabel }).getByRole("img")).toHaveCount(partners.length);
+    await expect(page.getByRole("list", { name: listName(LOGO.section("reasons")) }).getByRole("listitem")).toHaveText(
       pointsOf("logo-only", "reasons").map((p) => new RegExp(escapeRegExp(p.title))),
     );
     expect(consoleErrors).toEqual([]);
@@ -417,10 +432,10 @@ test.describe("/sponsorship/logo-only/", () => {
   }) => {
     await recordWindowOpen(page);
     await gotoHydrated(page, "/sponsorship/logo-only/");
-    for (const name of ["Get Logo Placement", "Contact About Logo Sponsorship"]) {
+    for (const name of [LOGO.section("pricing").req("action"), LOGO.section("closing").req("action")]) {
       expectPackageMail(await clickAndReadMail(page, page.getByRole("link", { name })), logoPackage().slug);
     }
-    await page.getByRole("link", { name: "Back to Sponsorship Options" }).click();
+    await page.getByRole("link", { name: backLabel(LOGO) }).click();
     await expect(page).toHaveURL("/sponsorship/");
     expect(consoleErrors).toEqual([]);
   });
@@ -455,9 +470,11 @@ async function expectPackageCards(page: Page, channelSlug: string) {
     const saved = savings(p);
     if (p.strikePrice !== undefined && saved !== undefined) {
       const struck = card.locator("s");
-      await expect(struck).toHaveText(`Regular price ${formatUsd(p.strikePrice)}`);
+      await expect(struck).toHaveText(`${ui.price.regular} ${formatUsd(p.strikePrice)}`);
       expect(await struck.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("line-through");
-      await expect(card.getByText(`Save ${formatUsd(saved)}`, { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(fillLocal(ui.package.save, { amount: formatUsd(saved) }), { exact: true }),
+      ).toBeVisible();
     } else {
       await expect(card.locator("s")).toHaveCount(0);
     }
@@ -471,23 +488,20 @@ test.describe("/sponsorship/newsletter/", () => {
   }) => {
     await gotoHydrated(page, "/sponsorship/newsletter/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(channel("newsletter").title);
-    expect(await metricPairs(page.locator('[role="group"][aria-label="Performance"] > dl'))).toEqual(
-      pairs(figuresOf("newsletter", "performance")),
-    );
-    expect(await bars(page.getByRole("article", { name: "Reader profiles" }))).toEqual(
+    expect(await metricPairs(heroFigures(page, NEWSLETTER))).toEqual(pairs(figuresOf("newsletter", "performance")));
+    expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("readers").req("title") }))).toEqual(
       barsOf(figuresOf("newsletter", "readers")),
     );
-    expect(await bars(page.getByRole("article", { name: "Top locations" }))).toEqual(
+    expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("locations").req("title") }))).toEqual(
       barsOf(figuresOf("newsletter", "locations")),
     );
-    await expect(page.getByRole("list", { name: "Companies in the audience" }).getByRole("listitem")).toHaveText(
-      pointsOf("newsletter", "companies").map((p) => p.title),
-    );
-    const standards = page.getByRole("list", { name: "Content standards" });
+    const companies = page.getByRole("list", { name: listName(NEWSLETTER.section("companies")) });
+    await expect(companies.getByRole("listitem")).toHaveText(pointsOf("newsletter", "companies").map((p) => p.title));
+    const standards = page.getByRole("list", { name: listName(NEWSLETTER.section("standards")) });
     for (const standard of pointsOf("newsletter", "standards")) await expect(standards).toContainText(standard.title);
 
     await expectPackageCards(page, "newsletter");
-    await expect(page.getByRole("heading", { name: "Ready to Reach the Top 0.1% AI Community?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: NEWSLETTER.section("closing").req("title") })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -495,30 +509,30 @@ test.describe("/sponsorship/newsletter/", () => {
     await recordWindowOpen(page);
     await gotoHydrated(page, "/sponsorship/newsletter/");
     for (const p of packagesOf("newsletter")) {
-      const button = page.getByRole("link", { name: `Get Started with ${p.name}`, exact: true });
+      const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
       expectPackageMail(await clickAndReadMail(page, button), p.slug);
     }
-    const closing = page.getByRole("link", { name: "Contact About Newsletter Sponsorship", exact: true });
+    const closing = page.getByRole("link", { name: NEWSLETTER.section("closing").req("action"), exact: true });
     expectContactMail(await clickAndReadMail(page, closing), "newsletter");
     expect(consoleErrors).toEqual([]);
   });
 
   test("breadcrumb Home / Sponsorship / Newsletter, back link and the closing link", async ({ page }) => {
     await gotoHydrated(page, "/sponsorship/newsletter/");
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.locator("ol > li")).toHaveText(["Home", "Sponsorship", "Newsletter"]);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Newsletter");
-    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Sponsorship"]);
-    await crumbs.getByRole("link", { name: "Sponsorship" }).click();
+    const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
+    await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, NEWSLETTER.crumb]);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(NEWSLETTER.crumb);
+    await expect(crumbs.getByRole("link")).toHaveText([ui.nav.home, ui.nav.sponsorship]);
+    await crumbs.getByRole("link", { name: ui.nav.sponsorship }).click();
     await expect(page).toHaveURL("/sponsorship/");
     await page.goBack();
-    await page.getByRole("link", { name: "Back to Sponsorship Options" }).click();
+    await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
     await expect(page).toHaveURL("/sponsorship/");
     await page.goBack();
-    await page.getByRole("link", { name: "View Other Sponsorship Options" }).click();
+    await page.getByRole("link", { name: NEWSLETTER.section("closing").req("secondary") }).click();
     await expect(page).toHaveURL("/sponsorship/");
     await page.goBack();
-    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" }).click();
+    await page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link", { name: ui.nav.home }).click();
     await expect(page).toHaveURL("/");
   });
 });
@@ -529,54 +543,51 @@ test.describe("/sponsorship/social-media/", () => {
     consoleErrors,
   }) => {
     await gotoHydrated(page, "/sponsorship/social-media/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "AI Social Media Sponsorship - LinkedIn, Reddit, Twitter",
-    );
-    await expect(page.getByRole("heading", { name: "Platform Reach" })).toBeVisible();
-    expect(await metricPairs(page.locator('[role="group"][aria-label="Platform Reach"] > dl'))).toEqual(
-      pairs(figuresOf("social-media", "platforms")),
-    );
+    // The page's own title, not the channel's (its hero section has one).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(SOCIAL.section("hero").req("title"));
+    await expect(page.getByRole("heading", { name: SOCIAL.section("hero").req("label") })).toBeVisible();
+    expect(await metricPairs(heroFigures(page, SOCIAL))).toEqual(pairs(figuresOf("social-media", "platforms")));
     await expectPackageCards(page, "social-media");
 
-    await expect(page.getByRole("heading", { name: "Our Content Approach" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: SOCIAL.section("approach").req("title") })).toBeVisible();
     for (const point of pointsOf("social-media", "approach")) {
       await expect(page.getByRole("heading", { name: point.title, exact: true })).toBeVisible();
     }
     const faqs = faqsOf("social-media");
-    const faq = page.getByRole("list", { name: "Frequently asked questions" });
+    const faq = page.getByRole("list", { name: ui.faqLabel });
     await expect(faq.getByRole("listitem")).toHaveCount(faqs.length);
     for (const [i, { question, answer }] of faqs.entries()) {
       await expect(faq.getByRole("listitem").nth(i)).toContainText(question);
       await expect(faq.getByRole("listitem").nth(i)).toContainText(answer);
     }
-    await expect(page.getByRole("heading", { name: "Ready to Amplify Your Social Presence?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: SOCIAL.section("closing").req("title") })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test("each package and 'Start Social Media Campaign' open their own inquiry", async ({ page, consoleErrors }) => {
+  test("each package and the closing button open their own inquiry", async ({ page, consoleErrors }) => {
     await recordWindowOpen(page);
     await gotoHydrated(page, "/sponsorship/social-media/");
     for (const p of packagesOf("social-media")) {
-      const button = page.getByRole("link", { name: `Get Started with ${p.name}`, exact: true });
+      const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
       expectPackageMail(await clickAndReadMail(page, button), p.slug);
     }
-    const closing = page.getByRole("link", { name: "Start Social Media Campaign", exact: true });
+    const closing = page.getByRole("link", { name: SOCIAL.section("closing").req("action"), exact: true });
     expectContactMail(await clickAndReadMail(page, closing), "social-media");
     expect(consoleErrors).toEqual([]);
   });
 
-  test("breadcrumb, 'Back to Sponsorship Options' and the closing link", async ({ page }) => {
+  test("breadcrumb, the back link and the closing link", async ({ page }) => {
     await gotoHydrated(page, "/sponsorship/social-media/");
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.locator("ol > li")).toHaveText(["Home", "Sponsorship", "Social Media"]);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Social Media");
-    await page.getByRole("link", { name: "Back to Sponsorship Options" }).click();
+    const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
+    await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, SOCIAL.crumb]);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(SOCIAL.crumb);
+    await page.getByRole("link", { name: backLabel(SOCIAL) }).click();
     await expect(page).toHaveURL("/sponsorship/");
     await page.goBack();
-    await page.getByRole("link", { name: "View All Sponsorship Options" }).click();
+    await page.getByRole("link", { name: SOCIAL.section("closing").req("secondary") }).click();
     await expect(page).toHaveURL("/sponsorship/");
     await page.goBack();
-    await crumbs.getByRole("link", { name: "Home" }).click();
+    await crumbs.getByRole("link", { name: ui.nav.home }).click();
     await expect(page).toHaveURL("/");
   });
 });
@@ -627,9 +638,9 @@ test.describe("head tags", () => {
       faqsOf("social-media").map((f) => [f.question, f.answer]),
     );
     expect((crumbs?.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
-      "Home",
-      "Sponsorship",
-      "Social Media",
+      ui.nav.home,
+      ui.nav.sponsorship,
+      SOCIAL.crumb,
     ]);
 
     await gotoHydrated(page, "/sponsorship/github/");
@@ -646,7 +657,10 @@ test.describe("head tags", () => {
     await expectHead(page, HEADS.overview);
     const overviewQuestions = ((await jsonLd(page))[1]?.mainEntity as { name: string }[]).map((q) => q.name);
 
-    await page.locator("main").getByRole("link", { name: "Newsletter Sponsorship", exact: true }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: channel("newsletter").title, exact: true })
+      .click();
     await expect(page).toHaveURL("/sponsorship/newsletter/");
     await expectHead(page, HEADS.newsletter);
 
@@ -654,17 +668,23 @@ test.describe("head tags", () => {
     await expect(page).toHaveURL("/sponsorship/");
     await expectHead(page, HEADS.overview);
 
-    await page.locator("main").getByRole("link", { name: "Social Media Sponsorship", exact: true }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: channel("social-media").title, exact: true })
+      .click();
     await expectHead(page, HEADS.social);
-    await page.getByRole("link", { name: "Back to Sponsorship Options" }).click();
+    await page.getByRole("link", { name: backLabel(SOCIAL) }).click();
     await expectHead(page, HEADS.overview);
     // The overview's own questions, not the social page's left behind.
     expect(((await jsonLd(page))[1]?.mainEntity as { name: string }[]).map((q) => q.name)).toEqual(overviewQuestions);
 
-    await page.locator("main").getByRole("link", { name: "GitHub Tutorial Sponsorship", exact: true }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: channel("github").title, exact: true })
+      .click();
     await expectHead(page, HEADS.github);
     // Leaving the GitHub page restores the defaults.
-    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.getByRole("link", { name: backLabel(GITHUB) }).click();
     await expect(page).toHaveURL("/");
     await expect(page).toHaveTitle(DEFAULT_TITLE);
     await expect
@@ -674,11 +694,15 @@ test.describe("head tags", () => {
     await page.goBack();
     await expect(page).toHaveURL("/sponsorship/github/");
     await expectHead(page, HEADS.github);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sponsorship" }).click();
+    const nav = page.getByRole("navigation", { name: ui.nav.label });
+    await nav.getByRole("link", { name: ui.nav.sponsorship }).click();
     await expectHead(page, HEADS.overview);
-    await page.locator("main").getByRole("link", { name: "Logo-Only Sponsorship", exact: true }).click();
+    await page
+      .locator("main")
+      .getByRole("link", { name: channel("logo-only").title, exact: true })
+      .click();
     await expectHead(page, HEADS.logo);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+    await nav.getByRole("link", { name: ui.nav.home }).click();
     await expect(page).toHaveTitle(DEFAULT_TITLE);
     await expect.poll(() => page.locator('meta[name="description"]').getAttribute("content")).toBe(site.description);
     await expect.poll(() => head(page).then((h) => h.types)).not.toContain("Service");
@@ -701,14 +725,14 @@ test.describe("when the mail window cannot open", () => {
     });
     await gotoHydrated(page, "/sponsorship/newsletter/");
     const [first] = packagesOf("newsletter");
-    await page.getByRole("link", { name: `Get Started with ${first?.name ?? "?"}`, exact: true }).click();
-    await expect.poll(() => dialogs).toEqual([`Email address copied to clipboard: ${EMAIL}`]);
+    await page.getByRole("link", { name: packageAction(first?.name ?? "?"), exact: true }).click();
+    await expect.poll(() => dialogs).toEqual([COPIED]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EMAIL);
     expect((await openedCalls(page)).length).toBe(1);
     // Nothing else broke: the page still navigates and the next button still works.
-    await page.getByRole("link", { name: "Contact About Newsletter Sponsorship" }).click();
+    await page.getByRole("link", { name: NEWSLETTER.section("closing").req("action") }).click();
     await expect.poll(() => dialogs.length).toBe(2);
-    await page.getByRole("link", { name: "Back to Sponsorship Options" }).click();
+    await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
     await expect(page).toHaveURL("/sponsorship/");
     expect(consoleErrors).toEqual([]);
   });
@@ -722,8 +746,8 @@ test.describe("when the mail window cannot open", () => {
       void dialog.accept();
     });
     await gotoHydrated(page, "/sponsorship/");
-    await page.getByRole("link", { name: "Contact for Custom Package" }).click();
-    await expect.poll(() => dialogs).toEqual([`Email address copied to clipboard: ${EMAIL}`]);
+    await page.getByRole("link", { name: OVERVIEW.section("closing").req("action") }).click();
+    await expect.poll(() => dialogs).toEqual([COPIED]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EMAIL);
     expect(consoleErrors).toEqual([]);
   });
@@ -752,8 +776,8 @@ test.describe("when the mail window cannot open", () => {
       void dialog.accept();
     });
     await gotoHydrated(page, "/sponsorship/social-media/");
-    await page.getByRole("link", { name: "Start Social Media Campaign" }).click();
-    await expect.poll(() => dialogs).toEqual([`Please email: ${EMAIL}`]);
+    await page.getByRole("link", { name: SOCIAL.section("closing").req("action") }).click();
+    await expect.poll(() => dialogs).toEqual([PLEASE_EMAIL]);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -768,8 +792,8 @@ test.describe("when the mail window cannot open", () => {
       void dialog.accept();
     });
     await gotoHydrated(page, "/sponsorship/logo-only/");
-    await page.getByRole("link", { name: "Contact About Logo Sponsorship" }).click();
-    await expect.poll(() => dialogs).toEqual([`Please email: ${EMAIL}`]);
+    await page.getByRole("link", { name: LOGO.section("closing").req("action") }).click();
+    await expect.poll(() => dialogs).toEqual([PLEASE_EMAIL]);
     expect(consoleErrors).toEqual([]);
   });
 });
