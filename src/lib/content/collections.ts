@@ -31,6 +31,8 @@ export interface FieldRule {
   optional?: boolean;
   /** Numbers must be > 0. */
   positive?: boolean;
+  /** Numbers must be whole (prices, counts, years). */
+  integer?: boolean;
   /** Numbers must be >= 0 and <= max. */
   max?: number;
   /** Strings must be one of these values. */
@@ -39,8 +41,8 @@ export interface FieldRule {
   ref?: CollectionName;
   /** String must be an https URL. */
   url?: boolean;
-  /** String must name a file under static/. */
-  file?: boolean;
+  /** String must name a file in this folder under static/ (where the CMS also saves uploads). */
+  file?: string;
   /** String must name a known icon. */
   icon?: boolean;
   /** Arrays must hold at least one item. */
@@ -62,6 +64,8 @@ export interface FieldRule {
   refOwner?: string;
   /** Each string must name another field of the same entry (the `placeholder` list). */
   fieldNames?: boolean;
+  /** Prose of a sentence or more: the CMS gives it a multi-line box. */
+  long?: boolean;
   /** What the field holds, for editors (shown by VS Code from the JSON Schemas in schemas/). */
   description?: string;
 }
@@ -78,6 +82,9 @@ const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES, description: "Th
 const icon: FieldRule = { type: "string", icon: true };
 
 const copy: FieldRule = { type: "string", text: true };
+const prose: FieldRule = { type: "string", long: true };
+const proseCopy: FieldRule = { type: "string", text: true, long: true };
+const whole: FieldRule = { type: "number", positive: true, integer: true };
 const optCopy: FieldRule = { type: "string", text: true, optional: true };
 /** Local tokens a component fills in: the rule lists them so validation can tell a typo from a token. */
 const optCopyWith = (...locals: string[]): FieldRule => ({ type: "string", text: locals, optional: true });
@@ -92,8 +99,8 @@ const SECTION_FIELDS: Record<string, FieldRule> = {
   eyebrow: optCopy,
   title: optCopy,
   highlight: optCopy,
-  lead: optCopy,
-  text: { type: "string[]", optional: true, text: ["pages", "techniques"] },
+  lead: { ...optCopy, long: true },
+  text: { type: "string[]", optional: true, long: true, text: ["pages", "techniques"] },
   items: { type: "string[]", optional: true, text: ["pages", "techniques"] },
   facts: {
     type: "object[]",
@@ -108,7 +115,7 @@ const SECTION_FIELDS: Record<string, FieldRule> = {
 
 const inquiryFields: Record<string, FieldRule> = {
   subject: str,
-  intro: str,
+  intro: prose,
   blanks: { type: "string[]" },
 };
 
@@ -134,10 +141,10 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: str,
       name: str,
-      description: str,
+      description: prose,
       owner: str,
       repo: str,
-      fallbackStars: { type: "number", positive: true, description: "Star count shown until GitHub answers." },
+      fallbackStars: { ...whole, description: "Star count shown until GitHub answers." },
     },
   },
   products: {
@@ -145,14 +152,14 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: str,
       name: str,
-      description: str,
-      pages: { type: "number", positive: true },
-      techniques: { type: "number", positive: true },
+      description: prose,
+      pages: whole,
+      techniques: whole,
       features: { type: "string[]", nonEmpty: true },
-      price: { type: "number", positive: true },
-      strikePrice: { type: "number", positive: true, optional: true },
+      price: whole,
+      strikePrice: { ...whole, optional: true },
       offerLabel: optStr,
-      guaranteeDays: { type: "number", positive: true },
+      guaranteeDays: whole,
       link: { type: "string", url: true },
     },
   },
@@ -161,7 +168,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: str,
       name: str,
-      logo: { type: "string", file: true, description: "The partner's logo." },
+      logo: { type: "string", file: "partners", description: "The partner's logo." },
       url: { type: "string", url: true, optional: true },
     },
   },
@@ -170,7 +177,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: { type: "string", oneOf: CHANNEL_PAGES },
       title: str,
-      description: str,
+      description: prose,
       icon,
       metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
       /**
@@ -193,16 +200,16 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
       slug: str,
       channel: { type: "string", ref: "channels", refLabel: "channel" },
       name: str,
-      description: str,
-      price: { type: "number", positive: true },
+      description: prose,
+      price: whole,
       cadence: { type: "string", oneOf: ["month", "one-time"] },
-      strikePrice: { type: "number", positive: true, optional: true },
+      strikePrice: { ...whole, optional: true },
       badge: optStr,
-      setupFee: { type: "object", optional: true, fields: { name: str, price: { type: "number", positive: true } } },
+      setupFee: { type: "object", optional: true, fields: { name: str, price: whole } },
       addOns: {
         type: "object[]",
         optional: true,
-        fields: { name: str, price: { type: "number", positive: true } },
+        fields: { name: str, price: whole },
       },
       items: { type: "string[]", nonEmpty: true },
       inquiry: { type: "object", fields: inquiryFields },
@@ -218,15 +225,15 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
   },
   services: {
     typeName: "ServicesJson",
-    fields: { slug: str, icon, title: str, description: str, highlight: { type: "boolean" } },
+    fields: { slug: str, icon, title: str, description: prose, highlight: { type: "boolean" } },
   },
   advisory: {
     typeName: "AdvisoryJson",
-    fields: { slug: str, icon, highlight: str, title: str, description: str },
+    fields: { slug: str, icon, highlight: str, title: str, description: prose },
   },
   faqs: {
     typeName: "FaqsJson",
-    fields: { slug: str, page, question: str, answer: str },
+    fields: { slug: str, page, question: str, answer: prose },
   },
   figures: {
     typeName: "FiguresJson",
@@ -248,7 +255,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
       group: str,
       icon: { type: "string", icon: true, optional: true },
       title: str,
-      description: optStr,
+      description: { ...prose, optional: true },
     },
   },
   rates: {
@@ -258,13 +265,13 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
       label: str,
       unit: str,
       rate: { type: "number", positive: true },
-      quantity: { type: "number", positive: true },
+      quantity: whole,
       plus: { type: "boolean" },
     },
   },
   quotes: {
     typeName: "QuotesJson",
-    fields: { slug: str, page, quote: str, author: str, organization: str },
+    fields: { slug: str, page, quote: prose, author: str, organization: str },
   },
   pages: {
     typeName: "PagesJson",
@@ -276,7 +283,7 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
       crumb: optCopy,
       /** Title and meta description; the site's defaults when absent. */
       title: optCopy,
-      description: optCopy,
+      description: { ...proseCopy, optional: true },
       /** The schema.org serviceType of the page's Service (sponsorship pages). */
       serviceType: optStr,
       /** The back link above the page's title. */
@@ -334,10 +341,10 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   tagline: str,
   siteUrl: { type: "string", url: true },
   title: str,
-  description: str,
+  description: prose,
   founder: str,
   email: { type: "string", description: "The owner's e-mail address: every mailto link on the site writes to it." },
-  copyrightYear: { type: "number", positive: true },
+  copyrightYear: whole,
   /** The fixed lines of every inquiry e-mail to the owner: the greeting (with {name}), closing line and sign-off. */
   letter: {
     type: "object",
@@ -443,7 +450,7 @@ export const UI_FIELDS: Record<string, FieldRule> = {
       subject: { type: "string", text: ["name"] },
       /** The subject of the e-mail the form opens without JavaScript (the browser writes the body). */
       noScriptSubject: copy,
-      body: { type: "string", text: ["name", "email", "message"] },
+      body: { type: "string", long: true, text: ["name", "email", "message"] },
       toastTitle: copy,
       toastDescription: copy,
       shortened: copy,

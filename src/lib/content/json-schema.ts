@@ -7,7 +7,7 @@ export interface JsonSchema {
   $schema?: string;
   title?: string;
   description?: string;
-  type?: "array" | "object" | "string" | "number" | "boolean";
+  type?: "array" | "object" | "string" | "number" | "integer" | "boolean";
   enum?: string[];
   minLength?: number;
   pattern?: string;
@@ -60,10 +60,11 @@ function ruleText(rule: FieldRule, slug: boolean): string | undefined {
   return sentence(
     slug && 'Unique in the file: lowercase words joined by hyphens (e.g. "my-entry").',
     rule.ref !== undefined && `The slug of an entry of data/${rule.ref}.json.`,
-    rule.file && "A file under static/, e.g. partners/acme.svg.",
+    rule.file !== undefined && `A file in static/${rule.file}/, written ${rule.file}/<file name>.`,
     rule.icon && "An icon name listed in src/lib/icon-names.ts.",
     rule.url && "An https:// URL.",
-    rule.positive && "A number above 0.",
+    rule.positive && (rule.integer ? "A whole number above 0." : "A number above 0."),
+    !rule.positive && rule.integer && "A whole number.",
     rule.max !== undefined && `A number from 0 to ${rule.max}.`,
   );
 }
@@ -77,7 +78,7 @@ function fieldSchema(name: string, rule: FieldRule, ctx: Context, slug: boolean)
     case "number":
       return {
         ...head,
-        type: "number",
+        type: rule.integer ? "integer" : "number",
         ...(rule.positive ? { exclusiveMinimum: 0 } : {}),
         ...(rule.max !== undefined ? { minimum: 0, maximum: rule.max } : {}),
       };

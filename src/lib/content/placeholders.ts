@@ -8,7 +8,7 @@ const isEntry = (v: unknown): v is Entry => typeof v === "object" && v !== null 
 /** The value to replace: a file path as it is, a text quoted (shortened as validation messages do). */
 function shown(value: unknown, rule: FieldRule | undefined): string {
   if (typeof value !== "string") return JSON.stringify(value) ?? "nothing";
-  if (rule?.file) return value;
+  if (rule?.file !== undefined) return value;
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
 }
 

@@ -35,6 +35,25 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses a logo outside the logos' folder, where the CMS saves uploads", () => {
+    const [index, partner] = find("partners");
+    const folder = COLLECTIONS.partners.fields.logo?.file ?? "";
+    const moved = `images/${String(partner.logo).split("/").pop() ?? ""}`;
+    const sources = withCollection("partners", (e) => e.map((p, i) => (i === index ? { ...p, logo: moved } : p)));
+    expect(validate(sources, () => true)).toEqual([
+      `data/partners.json[${index}] "${slugOf(partner)}": field "logo" must name a file in static/${folder}/ (got "${moved}")`,
+    ]);
+  });
+
+  it("refuses a price or page count that is not a whole number", () => {
+    const [index, product] = find("products");
+    const price = Number(product.price) + 0.5;
+    const sources = withCollection("products", (e) => e.map((p, i) => (i === index ? { ...p, price } : p)));
+    expect(validate(sources)).toEqual([
+      `data/products.json[${index}] "${slugOf(product)}": field "price" must be a whole number (got ${price})`,
+    ]);
+  });
+
   it("reports a missing required field", () => {
     const [index, partner] = find("partners");
     const sources = withCollection("partners", (e) => e.map((p, i) => (i === index ? { ...p, name: undefined } : p)));

@@ -99,6 +99,8 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
     case "number": {
       if (typeof value !== "number" || !Number.isFinite(value)) {
         report(`must be a number (got ${describe(value)})`);
+      } else if (rule.integer && !Number.isInteger(value)) {
+        report(`must be a whole number (got ${value})`);
       } else if (rule.positive && value <= 0) {
         report(`must be a positive number (got ${value})`);
       } else if (rule.max !== undefined && (value < 0 || value > rule.max)) {
@@ -174,10 +176,12 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
       );
     }
   }
-  if (rule.file) {
+  if (rule.file !== undefined) {
     const clean = value.replace(/^\/+/, "");
     if (clean.includes("..") || !ctx.options.fileExists(clean)) {
       ctx.problems.push(`${ctx.where}: ${path} file static/${clean} does not exist`);
+    } else if (!clean.startsWith(`${rule.file}/`)) {
+      report(`must name a file in static/${rule.file}/ (got ${JSON.stringify(clean)})`);
     }
   }
 }
