@@ -9,12 +9,15 @@ import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
+import { ADMIN_DIR, buildAdmin } from "./src/lib/cms/build-admin";
+import { cmsConfig, githubRepo } from "./src/lib/cms/config";
+import { COLLECTIONS, OBJECT_FILES } from "./src/lib/content/collections";
 import { fillText, textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
 import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "./src/lib/content/load";
 import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
-import { ICON_SPRITE_PATH } from "./src/lib/icon-names";
+import { ICON_NAMES, ICON_SPRITE_PATH } from "./src/lib/icon-names";
 import { ROUTES } from "./src/lib/routes";
 import { TEMPLATES } from "./src/lib/templates";
 
@@ -157,7 +160,9 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "page-data" || entry.name === "static" ? [] : htmlFiles(full);
+    if (entry.isDirectory()) {
+      return ["page-data", "static", ADMIN_DIR].includes(entry.name) ? [] : htmlFiles(full);
+    }
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
@@ -191,7 +196,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const siteUrl = site.siteUrl.replace(/\/+$/, "");
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
 
   const pages = htmlFiles(publicDir).map((file) => {
@@ -201,4 +206,38 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages));
   reporter.info(`Wrote icons, ${cards.length} share images, robots.txt and _headers (${pages.length} pages hashed)`);
+
+  const admin = await writeAdmin(publicDir, site, "production");
+  reporter.info(`Wrote the content editor: /${ADMIN_DIR}/ (${admin.length} files)`);
+};
+
+/** The content editor at /admin/ (Decap CMS), configured from the content model. */
+function writeAdmin(publicDir: string, site: { name: string; siteUrl: string }, mode: "production" | "development") {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { repository?: unknown };
+  const config = cmsConfig(
+    { collections: COLLECTIONS, objects: OBJECT_FILES },
+    { repo: githubRepo(pkg.repository), branch: "main", siteUrl: site.siteUrl, icons: ICON_NAMES },
+  );
+  return buildAdmin({ root, publicDir, title: `Content editor | ${site.name}`, config, mode });
+}
+
+/** What the develop server's handlers use of Express's response. */
+interface DevResponse {
+  redirect(url: string): void;
+  sendFile(file: string): void;
+}
+
+/**
+ * `gatsby develop` (and `npm run cms`) serves the editor too: it is written into public/, which develop serves
+ * as static files, and /admin answers with its page.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
+  const publicDir = path.join(root, "public");
+  const site = readJson<{ name: string; siteUrl: string }>("site.json");
+  await writeAdmin(publicDir, site, "development");
+  app.get(`/${ADMIN_DIR}`, (_req: unknown, res: DevResponse) => res.redirect(`/${ADMIN_DIR}/`));
+  app.get(`/${ADMIN_DIR}/`, (_req: unknown, res: DevResponse) =>
+    res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html")),
+  );
+  reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
 };

@@ -23,19 +23,25 @@ const TYPES = {
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".map": "application/json; charset=utf-8",
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".svg", ".txt", ".xml", ".webmanifest", ".map"]);
 
-/** Parses the _headers format: a path pattern line, then indented "Name: value" lines. */
+/**
+ * Parses the _headers format: a path pattern line, then indented "Name: value" lines, or "! Name" lines that
+ * detach a header an earlier rule set (as Cloudflare Pages does).
+ */
 export function parseHeaders(text) {
   const rules = [];
   let current = null;
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith("#")) continue;
     if (!/^\s/.test(raw)) {
-      current = { pattern: raw.trim(), headers: [] };
+      current = { pattern: raw.trim(), headers: [], detach: [] };
       rules.push(current);
+    } else if (current && raw.trim().startsWith("!")) {
+      current.detach.push(raw.trim().slice(1).trim());
     } else if (current) {
       const i = raw.indexOf(":");
       if (i > 0) current.headers.push([raw.slice(0, i).trim(), raw.slice(i + 1).trim()]);
@@ -101,14 +107,23 @@ export function createServer({ root, compress = false, log = false }) {
       }
     }
     const ext = path.extname(target.file);
-    const headers = { "Content-Type": TYPES[ext] ?? "application/octet-stream", Vary: "Accept-Encoding" };
-    headers["Cache-Control"] =
-      url.pathname.startsWith("/static/") || /-[0-9a-f]{20}\.js$/.test(url.pathname)
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate";
+    // Rules apply in file order; a "! Name" line detaches what an earlier rule set.
+    const set = new Map([
+      ["Content-Type", TYPES[ext] ?? "application/octet-stream"],
+      ["Vary", "Accept-Encoding"],
+      [
+        "Cache-Control",
+        url.pathname.startsWith("/static/") || /-[0-9a-f]{20}\.js$/.test(url.pathname)
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=0, must-revalidate",
+      ],
+    ]);
     for (const rule of rules) {
-      if (matches(rule.pattern, url.pathname)) for (const [k, v] of rule.headers) headers[k] = v;
+      if (!matches(rule.pattern, url.pathname)) continue;
+      for (const name of rule.detach) set.delete(name);
+      for (const [k, v] of rule.headers) set.set(k, v);
     }
+    const headers = Object.fromEntries(set);
     let body = fs.readFileSync(target.file);
     const accept = String(req.headers["accept-encoding"] ?? "");
     if (compress && COMPRESSIBLE.has(ext)) {

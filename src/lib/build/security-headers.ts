@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { ADMIN_DIR } from "../cms/build-admin";
+import { LOCAL_BACKEND_PORT } from "../cms/config";
 
 /** Inline scripts the browser would execute (JSON-LD and other data blocks are not scripts to CSP). */
 export function inlineScripts(html: string): string[] {
@@ -35,6 +37,27 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
+/**
+ * The policy of the content editor at /admin/ only. Decap CMS needs what the visitors' pages do not: its bundle
+ * compiles code at run time ('unsafe-eval'), it talks to GitHub's API, shows uploads from blob: URLs, and on
+ * the editor's own machine saves through the local backend of `npm run cms`.
+ */
+export function adminContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data: https://api.github.com http://localhost:${LOCAL_BACKEND_PORT}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join("; ");
+}
+
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
@@ -68,6 +91,15 @@ export function headersFile(pages: readonly { html: string }[]): string {
     "  X-Frame-Options: DENY",
     "/static/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    // The editor replaces the visitors' CSP (detached, not combined with it) and keeps the sign-in pop-up's
+    // link to the page; it is never indexed and always revalidated.
+    `/${ADMIN_DIR}/*`,
+    "  ! Content-Security-Policy",
+    "  ! Cross-Origin-Opener-Policy",
+    `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+    "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+    "  X-Robots-Tag: noindex, nofollow",
+    "  Cache-Control: no-cache",
     "",
   ];
   return lines.join("\n");

@@ -21,6 +21,13 @@ export const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?(?::(long))?\}/g;
 const KEYED = ["stat", "figure", "price", "from"] as const;
 type KeyedKind = (typeof KEYED)[number];
 const PLAIN = ["site", "founder", "firstName"] as const;
+const KEY_OF: Record<KeyedKind, string> = { stat: "stat", figure: "figure", price: "package", from: "channel" };
+
+/** The tokens in one sentence, for editors (the CMS shows it under each field that takes them). */
+export const TOKEN_HINT = `Tokens the build fills in: ${[
+  ...PLAIN.map((t) => `{${t}}`),
+  ...KEYED.map((k) => `{${k}:<${KEY_OF[k]}>}`),
+].join(", ")} (a stat or figure spelt out: add :long).`;
 
 /** The values tokens stand for, built from the content files. */
 export interface TextVocabulary {

@@ -1,0 +1,120 @@
+/// <reference types="decap-cms-app" />
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { CmsConfig } from "decap-cms-core";
+import { webpack } from "webpack";
+import { stringify } from "yaml";
+
+/**
+ * Builds the content editor into public/admin/: the generated config.yml, the prebuilt Decap CMS with the React
+ * it runs on, and src/cms/admin.ts compiled on its own. None of it is part of the site's webpack build, so no
+ * visitor page carries a byte of it.
+ */
+export const ADMIN_DIR = "admin";
+
+/** Prebuilt browser files copied as they are, in load order (Decap's bundle expects React and ReactDOM globals). */
+export const VENDOR_FILES = [
+  { pkg: "react", file: "umd/react.production.min.js" },
+  { pkg: "react-dom", file: "umd/react-dom.production.min.js" },
+  { pkg: "decap-cms-app", file: "dist/decap-cms-app.js" },
+] as const;
+
+export const ENTRY_SCRIPT = "cms.js";
+
+export function configYaml(config: CmsConfig): string {
+  return (
+    "# Generated from src/lib/content/collections.ts when the site is built (src/lib/cms/config.ts).\n" +
+    "# Change the content model, not this file.\n" +
+    stringify(config, { lineWidth: 0 })
+  );
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+
+/** The editor's page: kept out of search engines, no inline script (the /admin/ CSP allows none). */
+export function adminHtml(title: string, scripts: readonly string[]): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>${escapeHtml(title)}</title>`,
+    ...scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    "</head>",
+    "<body></body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+// gatsby-node is bundled by Parcel, which does not keep `require.resolve`: resolve from the project instead.
+const resolveFrom = (root: string, request: string) => createRequire(path.join(root, "package.json")).resolve(request);
+
+function compileEntry(root: string, outDir: string, mode: "production" | "development"): Promise<void> {
+  const compiler = webpack({
+    mode,
+    context: root,
+    target: "web",
+    devtool: false,
+    entry: path.join(root, "src", "cms", "admin.ts"),
+    output: { path: outDir, filename: ENTRY_SCRIPT, clean: false },
+    resolve: { extensions: [".ts", ".tsx", ".js", ".json"] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: resolveFrom(root, "babel-loader"),
+            options: { babelrc: false, configFile: false, presets: [resolveFrom(root, "@babel/preset-typescript")] },
+          },
+        },
+      ],
+    },
+    externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) => {
+    compiler.run((err, stats) => {
+      compiler.close(() => undefined);
+      if (err) return reject(err);
+      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+}
+
+export interface AdminBuild {
+  root: string;
+  publicDir: string;
+  /** The editor's page title. */
+  title: string;
+  config: CmsConfig;
+  mode?: "production" | "development";
+}
+
+/** Writes public/admin/ (index.html, config.yml, the vendor files and cms.js); returns the files written. */
+export async function buildAdmin({
+  root,
+  publicDir,
+  title,
+  config,
+  mode = "production",
+}: AdminBuild): Promise<string[]> {
+  const outDir = path.join(publicDir, ADMIN_DIR);
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, "config.yml"), configYaml(config));
+  const vendor = VENDOR_FILES.map(({ pkg, file }) => {
+    const from = path.join(path.dirname(resolveFrom(root, `${pkg}/package.json`)), file);
+    const name = path.basename(file);
+    fs.copyFileSync(from, path.join(outDir, name));
+    return name;
+  });
+  await compileEntry(root, outDir, mode);
+  const scripts = [...vendor, ENTRY_SCRIPT];
+  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(title, scripts));
+  return ["index.html", "config.yml", ...scripts];
+}

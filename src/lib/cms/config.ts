@@ -1,0 +1,273 @@
+/// <reference types="decap-cms-app" />
+import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
+import type { CollectionRule, FieldRule } from "../content/collections";
+import type { ContentModel } from "../content/json-schema";
+import { TOKEN_HINT } from "../content/text";
+import { SLUG } from "../content/validate";
+import { LIST_FIELD, formatName } from "./data-format";
+
+/**
+ * The Decap CMS configuration (public/admin/config.yml), generated from the content model like the GraphQL
+ * types, the build's validation and the JSON Schemas: one collection per data file, one widget per field, the
+ * build's rules as the form's rules. What a form cannot check (unique slugs, cross-file references, text
+ * tokens) the build still reports, naming file, entry and field.
+ */
+export interface CmsOptions {
+  /** owner/name of the repository on GitHub, where the production CMS commits. */
+  repo: string;
+  branch: string;
+  /** The site's address (the CMS links to it). */
+  siteUrl: string;
+  /** The names the icon fields may take. */
+  icons: readonly string[];
+}
+
+/** Where `npm run cms` runs the CMS's local backend (decap-server), which reads and writes the working tree. */
+export const LOCAL_BACKEND_PORT = 8081;
+export const LOCAL_BACKEND_URL = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`;
+
+/** The rules as the form states them: the same expressions the build applies. */
+export const PATTERNS = {
+  slug: [SLUG.source, 'lowercase words joined by hyphens, e.g. "my-entry"'],
+  notBlank: ["\\S", "some text, not only spaces"],
+  url: ["^https://[^\\s/]+\\.[^\\s/]+(/\\S*)?$", "an https:// address"],
+  // With min 0, a positive decimal: no minus sign and a digit other than 0.
+  positive: ["^[^-]*[1-9]", "a number above 0"],
+} as const satisfies Record<string, [string, string]>;
+
+/** Editor-facing names of the files whose name alone does not say it. */
+const FILE_LABELS: Record<string, string> = { site: "Site", ui: "Interface words", faqs: "FAQs" };
+const FILE_HINTS: Record<string, string> = {
+  site: "The site's name, address, owner's e-mail and outbound links.",
+  ui: "Words shared by every page: navigation, buttons, labels and messages.",
+  pages: "Each page's title, description and the copy of its sections.",
+};
+
+/** "fallbackStars" → "Fallback stars". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .replace(/\b(url|faq|cta)\b/g, (w) => w.toUpperCase());
+  return FILE_LABELS[name] ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "inquiries" → "inquiry", "faqs" → "FAQ". */
+export function singularOf(name: string): string {
+  const label = labelOf(name);
+  if (label.endsWith("ies")) return label.slice(0, -3) + "y";
+  return label.endsWith("s") ? label.slice(0, -1) : label;
+}
+
+/** The field a list shows for each of its entries: the first required naming field, else the slug. */
+const SUMMARY_FIELDS = ["name", "title", "question", "label", "value"];
+export function summaryField(fields: Record<string, FieldRule>): string | undefined {
+  const named = SUMMARY_FIELDS.find((f) => fields[f]?.type === "string" && !fields[f]?.optional);
+  if (named) return named;
+  if (fields.slug) return "slug";
+  return Object.keys(fields).find((f) => fields[f]?.type === "string" && !fields[f]?.optional);
+}
+
+/** A Decap field without its name: what the rule calls for, before the field's own name, label and hint. */
+type Widget = CmsField extends infer F ? (F extends unknown ? Omit<F, "name"> : never) : never;
+
+interface Context {
+  options: CmsOptions;
+  /** The other fields of the object (the `placeholder` list names them). */
+  siblings: string[];
+  /** Whether the object is an entry of a list file (its `slug` is the entry's key). */
+  entry: boolean;
+}
+
+const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+
+function hintOf(rule: FieldRule): string | undefined {
+  const locals = Array.isArray(rule.text) ? rule.text.map((t) => `{${t}}`).join(", ") : "";
+  return sentence(
+    rule.description,
+    rule.text !== undefined && `${TOKEN_HINT}${locals ? ` Filled in on the page: ${locals}.` : ""}`,
+  );
+}
+
+/**
+ * The options of a closed set, when the rule has one: a list of values, the icons, the fields of the entry, or
+ * a reference to a collection whose slugs are themselves a closed set (a channel is one of the channel pages).
+ */
+function closedOptions(rule: FieldRule, ctx: Context, model: ContentModel): readonly string[] | undefined {
+  if (rule.fieldNames) return ctx.siblings;
+  if (rule.oneOf) return rule.oneOf;
+  if (rule.icon) return ctx.options.icons;
+  if (rule.ref) return model.collections[rule.ref]?.fields.slug?.oneOf;
+  return undefined;
+}
+
+/** A reference to entries of another list file: picked by name, stored by slug. */
+function relation(rule: FieldRule & { ref: string }, target: CollectionRule | undefined, multiple: boolean): Widget {
+  const shown = (target && summaryField(target.fields)) ?? "slug";
+  return {
+    widget: "relation",
+    collection: rule.ref,
+    file: rule.ref,
+    value_field: `${LIST_FIELD}.*.slug`,
+    search_fields: [...new Set([`${LIST_FIELD}.*.${shown}`, `${LIST_FIELD}.*.slug`])],
+    display_fields: [`${LIST_FIELD}.*.${shown}`],
+    ...(multiple ? { multiple: true } : {}),
+  };
+}
+
+/** One string: a select, a relation, an image, or a line or box of text with the build's pattern. */
+function stringWidget(name: string, rule: FieldRule, ctx: Context, model: ContentModel): Widget {
+  const options = closedOptions(rule, ctx, model);
+  if (options) return { widget: "select", options: [...options] };
+  if (rule.ref) return relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], false);
+  if (rule.file !== undefined) {
+    // Field-level folders: an upload lands in static/<folder>/ and the file stores "<folder>/<file name>".
+    return { widget: "image", media_folder: `/static/${rule.file}`, public_folder: rule.file, choose_url: false };
+  }
+  const pattern = ctx.entry && name === "slug" ? PATTERNS.slug : rule.url ? PATTERNS.url : PATTERNS.notBlank;
+  return { widget: rule.long ? "text" : "string", pattern: [...pattern] };
+}
+
+function numberWidget(rule: FieldRule): Widget {
+  const min = rule.positive ? (rule.integer ? 1 : 0) : rule.max !== undefined ? 0 : undefined;
+  return {
+    widget: "number",
+    value_type: rule.integer ? "int" : "float",
+    ...(min !== undefined ? { min } : {}),
+    ...(rule.max !== undefined ? { max: rule.max } : {}),
+    ...(rule.positive && !rule.integer ? { pattern: [...PATTERNS.positive] } : {}),
+  };
+}
+
+function listWidget(name: string, rule: FieldRule, ctx: Context, model: ContentModel): Widget {
+  const min = rule.nonEmpty ? { min: 1 } : {};
+  if (rule.type === "object[]") {
+    const fields = rule.fields ?? {};
+    const shown = summaryField(fields);
+    return {
+      widget: "list",
+      label_singular: singularOf(name),
+      collapsed: true,
+      ...(shown ? { summary: `{{fields.${shown}}}` } : {}),
+      fields: objectFields(fields, { ...ctx, entry: false }, model),
+      ...min,
+    };
+  }
+  const options = closedOptions(rule, { ...ctx, siblings: ctx.siblings.filter((s) => s !== name) }, model);
+  if (options) return { widget: "select", multiple: true, options: [...options], ...min };
+  if (rule.ref) return { ...relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], true), ...min };
+  return {
+    widget: "list",
+    label_singular: "item",
+    field: { name: "item", label: singularOf(name), ...stringWidget("item", rule, ctx, model) },
+    ...min,
+  };
+}
+
+/** One field of the model as a Decap field. */
+export function cmsField(name: string, rule: FieldRule, ctx: Context, model: ContentModel): CmsField {
+  const hint = hintOf(rule);
+  const rules = { required: !rule.optional, ...(hint ? { hint } : {}) };
+  return { name, label: labelOf(name), ...widgetOf(name, rule, ctx, model), ...rules };
+}
+
+function widgetOf(name: string, rule: FieldRule, ctx: Context, model: ContentModel): Widget {
+  switch (rule.type) {
+    case "string":
+      return stringWidget(name, rule, ctx, model);
+    case "number":
+      return numberWidget(rule);
+    case "boolean":
+      return { widget: "boolean", default: false };
+    case "string[]":
+    case "object[]":
+      return listWidget(name, rule, ctx, model);
+    case "object":
+      return {
+        widget: "object",
+        collapsed: rule.optional === true,
+        fields: objectFields(rule.fields ?? {}, { ...ctx, entry: false }, model),
+      };
+  }
+}
+
+function objectFields(fields: Record<string, FieldRule>, ctx: Context, model: ContentModel): CmsField[] {
+  const siblings = Object.keys(fields);
+  return Object.entries(fields).map(([name, rule]) => cmsField(name, rule, { ...ctx, siblings }, model));
+}
+
+const fileCollection = (name: string, fields: CmsField[]): CmsCollection => ({
+  name,
+  label: labelOf(name),
+  ...(FILE_HINTS[name] ? { description: FILE_HINTS[name] } : {}),
+  format: formatName(name),
+  extension: "json",
+  editor: { preview: false },
+  files: [{ name, label: labelOf(name), file: `data/${name}.json`, fields }],
+});
+
+/** The whole configuration: every file of data/ as a collection of one file. */
+export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
+  const ctx: Context = { options, siblings: [], entry: false };
+  const collections = [
+    ...Object.entries(model.objects).map(([name, fields]) => fileCollection(name, objectFields(fields, ctx, model))),
+    ...Object.entries(model.collections).map(([name, rule]) => {
+      const shown = summaryField(rule.fields);
+      const list: CmsField = {
+        name: LIST_FIELD,
+        label: labelOf(name),
+        label_singular: singularOf(name),
+        widget: "list",
+        collapsed: true,
+        ...(shown ? { summary: `{{fields.${shown}}}` } : {}),
+        min: 1,
+        fields: objectFields(rule.fields, { ...ctx, entry: true }, model),
+      };
+      return fileCollection(name, [list]);
+    }),
+  ];
+  return {
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+      commit_messages: {
+        create: "Content: create {{collection}} {{slug}}",
+        update: "Content: update {{path}}",
+        delete: "Content: delete {{path}}",
+        uploadMedia: "Content: upload {{path}}",
+        deleteMedia: "Content: delete {{path}}",
+      },
+    },
+    // On localhost the CMS first looks for `npm run cms`'s local server and edits the working tree.
+    local_backend: { url: LOCAL_BACKEND_URL },
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    media_folder: "static",
+    public_folder: "/",
+    publish_mode: "simple",
+    collections,
+  };
+}
+
+/**
+ * owner/name of the GitHub repository named by package.json's `repository` ("owner/name", "github:owner/name",
+ * or a github.com URL), where the production CMS commits. Anything else stops the build: the editor would
+ * otherwise sign in and find no repository.
+ */
+export function githubRepo(repository: unknown): string {
+  const raw =
+    typeof repository === "object" && repository !== null ? (repository as { url?: unknown }).url : repository;
+  const text = typeof raw === "string" ? raw.trim() : "";
+  const match =
+    /^(?:github:)?([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(text) ??
+    /^(?:git\+)?(?:https?|ssh|git):\/\/(?:git@)?github\.com[/:]([\w.-]+)\/([\w.-]+?)(?:\.git)?\/?$/.exec(text);
+  if (!match) {
+    throw new Error(
+      `package.json "repository" must name the site's GitHub repository (e.g. "github:owner/name"), got ${JSON.stringify(
+        raw ?? null,
+      )}: the CMS at /admin/ commits there.`,
+    );
+  }
+  return `${match[1]}/${match[2]}`;
+}

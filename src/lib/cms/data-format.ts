@@ -1,0 +1,79 @@
+import type { FieldRule } from "../content/collections";
+import type { ContentModel } from "../content/json-schema";
+
+/**
+ * How the CMS reads and writes the files of data/. Decap edits an object per file, while most data files are a
+ * list at their root: the list is handed to the CMS as the one field LIST_FIELD and written back as the root.
+ * Whatever the CMS holds, the file is written the way data/ is kept: keys in the model's order, no empty
+ * optional fields, JSON.stringify's layout (Prettier checks data/ with its json-stringify parser), a final newline.
+ */
+export const LIST_FIELD = "entries";
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+export interface Formatter {
+  fromFile(content: string): unknown;
+  toFile(data: object): string;
+}
+
+const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The format name of data/<name>.json in the CMS configuration. */
+export const formatName = (file: string) => `data-${file}`;
+
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  v === "" ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isObject(v) && Object.keys(v).length === 0);
+
+/**
+ * An entry as data/ keeps it: its keys in the order the model lists the fields (unknown keys after them), and
+ * an optional field the editor left empty ("", null, an empty list or object) left out, as if never written.
+ * A required field is kept even when empty, so the build names it; `false` and 0 are values.
+ */
+export function tidy(value: unknown, fields: Record<string, FieldRule> | undefined): Json {
+  if (Array.isArray(value)) return value.map((item) => tidy(item, fields));
+  if (!isObject(value) || !fields) return (value ?? null) as Json;
+  const out: JsonObject = {};
+  for (const [name, rule] of Object.entries(fields)) {
+    if (!(name in value)) continue;
+    const v = tidy(value[name], rule.fields);
+    if (v === null || (rule.optional && isEmpty(v))) continue;
+    out[name] = v;
+  }
+  for (const [key, v] of Object.entries(value)) if (!(key in fields) && v !== undefined) out[key] = v;
+  return out;
+}
+
+/** The text of a data file holding this value. */
+export const dataFileText = (value: Json): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Formatter of a list file (data/<collection>.json): the root list is the field LIST_FIELD in the CMS. */
+export function listFormatter(fields: Record<string, FieldRule>): Formatter {
+  return {
+    fromFile: (content) => ({ [LIST_FIELD]: JSON.parse(content) as unknown }),
+    toFile: (data) => {
+      const list = (data as Record<string, unknown>)[LIST_FIELD];
+      return dataFileText(tidy(Array.isArray(list) ? list : [], fields));
+    },
+  };
+}
+
+/** Formatter of an object file (data/site.json, data/ui.json). */
+export function objectFormatter(fields: Record<string, FieldRule>): Formatter {
+  return {
+    fromFile: (content) => JSON.parse(content) as unknown,
+    toFile: (data) => dataFileText(tidy(data, fields)),
+  };
+}
+
+/** One formatter per data file, by format name. */
+export function dataFormats(model: ContentModel): Record<string, Formatter> {
+  const out: Record<string, Formatter> = {};
+  for (const [name, rule] of Object.entries(model.collections)) out[formatName(name)] = listFormatter(rule.fields);
+  for (const [name, fields] of Object.entries(model.objects)) out[formatName(name)] = objectFormatter(fields);
+  return out;
+}
