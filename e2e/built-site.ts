@@ -1,16 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
+import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 
 export const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
 
-/** Every page of the build: its URL path and HTML file. */
+/** Every visitor page of the build: its URL path and HTML file (the content editor at /admin/ is not one). */
 export function builtPages(): { urlPath: string; file: string }[] {
   const out: { urlPath: string; file: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!["page-data", "static", "~partytown", "og", "dev-404-page", "_gatsby"].includes(entry.name)) walk(full);
+        if (!["page-data", "static", "~partytown", "og", "dev-404-page", "_gatsby", ADMIN_DIR].includes(entry.name)) walk(full);
       } else if (entry.name.endsWith(".html")) {
         const rel = path.relative(PUBLIC_DIR, full).split(path.sep).join("/");
         out.push({ urlPath: `/${rel.replace(/index\.html$/, "")}`, file: full });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ADMIN_DIR } from "../cms/build-admin";
+import { ADMIN_DIR } from "../cms/admin-path";
 import { LOCAL_BACKEND_PORT } from "../cms/config";
 
 /** Inline scripts the browser would execute (JSON-LD and other data blocks are not scripts to CSP). */

@@ -5,13 +5,14 @@ import path from "node:path";
 import type { CmsConfig } from "decap-cms-core";
 import { webpack } from "webpack";
 import { stringify } from "yaml";
+import { ADMIN_DIR } from "./admin-path";
 
 /**
  * Builds the content editor into public/admin/: the generated config.yml, the prebuilt Decap CMS with the React
  * it runs on, and src/cms/admin.ts compiled on its own. None of it is part of the site's webpack build, so no
  * visitor page carries a byte of it.
  */
-export const ADMIN_DIR = "admin";
+export { ADMIN_DIR };
 
 /** Prebuilt browser files copied as they are, in load order (Decap's bundle expects React and ReactDOM globals). */
 export const VENDOR_FILES = [

@@ -31,9 +31,20 @@ export const PATTERNS = {
   slug: [SLUG.source, 'lowercase words joined by hyphens, e.g. "my-entry"'],
   notBlank: ["\\S", "some text, not only spaces"],
   url: ["^https://[^\\s/]+\\.[^\\s/]+(/\\S*)?$", "an https:// address"],
-  // With min 0, a positive decimal: no minus sign and a digit other than 0.
-  positive: ["^[^-]*[1-9]", "a number above 0"],
+  // Numbers are checked by pattern, not by Decap's min/max: inside a list entry (every price is in one) Decap
+  // 3.6 does not apply min/max when saving, while a pattern is checked everywhere.
+  wholeAboveZero: ["^[1-9][0-9]*$", "a whole number above 0"],
+  whole: ["^-?[0-9]+$", "a whole number"],
+  aboveZero: ["^(?!0*\\.?0*$)[0-9]*\\.?[0-9]+$", "a number above 0"],
+  number: ["^-?[0-9]*\\.?[0-9]+$", "a number"],
 } as const satisfies Record<string, [string, string]>;
+
+/** "From 0 to max" as a pattern, for a max that is a power of ten (a percentage's 100); else none. */
+export function rangePattern(max: number): [string, string] | undefined {
+  const digits = Math.log10(max);
+  if (!Number.isInteger(digits) || digits < 1) return undefined;
+  return [`^(?:${max}(?:\\.0+)?|[0-9]{1,${digits}}(?:\\.[0-9]+)?)$`, `a number from 0 to ${max}`];
+}
 
 /** Editor-facing names of the files whose name alone does not say it. */
 const FILE_LABELS: Record<string, string> = { site: "Site", ui: "Interface words", faqs: "FAQs" };
@@ -77,6 +88,12 @@ interface Context {
   siblings: string[];
   /** Whether the object is an entry of a list file (its `slug` is the entry's key). */
   entry: boolean;
+  /**
+   * Whether the field is inside an optional object (a package's setup fee). Decap checks an object's fields
+   * even when the object is left out, so there they are not required in the form: an entry without a setup fee
+   * must save. A half-filled one is still refused by the build, which names the missing field.
+   */
+  inOptional?: boolean;
 }
 
 const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
@@ -128,6 +145,14 @@ function stringWidget(name: string, rule: FieldRule, ctx: Context, model: Conten
   return { widget: rule.long ? "text" : "string", pattern: [...pattern] };
 }
 
+function numberPattern(rule: FieldRule): readonly [string, string] {
+  const range = rule.max !== undefined ? rangePattern(rule.max) : undefined;
+  if (range) return range;
+  if (rule.positive) return rule.integer ? PATTERNS.wholeAboveZero : PATTERNS.aboveZero;
+  return rule.integer ? PATTERNS.whole : PATTERNS.number;
+}
+
+/** min and max still bound the input's arrows; the pattern is what refuses a value. */
 function numberWidget(rule: FieldRule): Widget {
   const min = rule.positive ? (rule.integer ? 1 : 0) : rule.max !== undefined ? 0 : undefined;
   return {
@@ -135,7 +160,7 @@ function numberWidget(rule: FieldRule): Widget {
     value_type: rule.integer ? "int" : "float",
     ...(min !== undefined ? { min } : {}),
     ...(rule.max !== undefined ? { max: rule.max } : {}),
-    ...(rule.positive && !rule.integer ? { pattern: [...PATTERNS.positive] } : {}),
+    pattern: [...numberPattern(rule)],
   };
 }
 
@@ -149,7 +174,8 @@ function listWidget(name: string, rule: FieldRule, ctx: Context, model: ContentM
       label_singular: singularOf(name),
       collapsed: true,
       ...(shown ? { summary: `{{fields.${shown}}}` } : {}),
-      fields: objectFields(fields, { ...ctx, entry: false }, model),
+      // An item the editor added must be complete, wherever the list is.
+      fields: objectFields(fields, { ...ctx, entry: false, inOptional: false }, model),
       ...min,
     };
   }
@@ -167,7 +193,7 @@ function listWidget(name: string, rule: FieldRule, ctx: Context, model: ContentM
 /** One field of the model as a Decap field. */
 export function cmsField(name: string, rule: FieldRule, ctx: Context, model: ContentModel): CmsField {
   const hint = hintOf(rule);
-  const rules = { required: !rule.optional, ...(hint ? { hint } : {}) };
+  const rules = { required: !rule.optional && !ctx.inOptional, ...(hint ? { hint } : {}) };
   return { name, label: labelOf(name), ...widgetOf(name, rule, ctx, model), ...rules };
 }
 
@@ -186,7 +212,11 @@ function widgetOf(name: string, rule: FieldRule, ctx: Context, model: ContentMod
       return {
         widget: "object",
         collapsed: rule.optional === true,
-        fields: objectFields(rule.fields ?? {}, { ...ctx, entry: false }, model),
+        fields: objectFields(
+          rule.fields ?? {},
+          { ...ctx, entry: false, inOptional: ctx.inOptional || rule.optional === true },
+          model,
+        ),
       };
   }
 }
