@@ -10,7 +10,7 @@ import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
 import { ADMIN_DIR, buildAdmin } from "./src/lib/cms/build-admin";
-import { cmsConfig, githubRepo } from "./src/lib/cms/config";
+import { authUrlFrom, cmsConfig, githubRepo } from "./src/lib/cms/config";
 import { COLLECTIONS, OBJECT_FILES } from "./src/lib/content/collections";
 import { fillText, textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
@@ -216,7 +216,13 @@ function writeAdmin(publicDir: string, site: { name: string; siteUrl: string }, 
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { repository?: unknown };
   const config = cmsConfig(
     { collections: COLLECTIONS, objects: OBJECT_FILES },
-    { repo: githubRepo(pkg.repository), branch: "main", siteUrl: site.siteUrl, icons: ICON_NAMES },
+    {
+      repo: githubRepo(pkg.repository),
+      branch: process.env.CMS_BRANCH ?? "main",
+      authUrl: authUrlFrom(process.env.CMS_AUTH_URL),
+      siteUrl: site.siteUrl,
+      icons: ICON_NAMES,
+    },
   );
   return buildAdmin({ root, publicDir, title: `Content editor | ${site.name}`, config, mode });
 }
@@ -235,9 +241,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   const publicDir = path.join(root, "public");
   const site = readJson<{ name: string; siteUrl: string }>("site.json");
   await writeAdmin(publicDir, site, "development");
-  app.get(`/${ADMIN_DIR}`, (_req: unknown, res: DevResponse) => res.redirect(`/${ADMIN_DIR}/`));
-  app.get(`/${ADMIN_DIR}/`, (_req: unknown, res: DevResponse) =>
-    res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html")),
-  );
+  // Express matches /admin and /admin/ alike: the page answers the second, the first is sent there.
+  app.get(`/${ADMIN_DIR}`, (req: { originalUrl: string }, res: DevResponse) => {
+    if (req.originalUrl.split("?")[0]?.endsWith("/")) res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html"));
+    else res.redirect(`/${ADMIN_DIR}/`);
+  });
   reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
 };

@@ -16,6 +16,11 @@ export interface CmsOptions {
   /** owner/name of the repository on GitHub, where the production CMS commits. */
   repo: string;
   branch: string;
+  /**
+   * The OAuth server that signs editors in to GitHub (Decap's `base_url`: it serves <authUrl>/auth). Without
+   * it, Decap uses Netlify's, which only works for a site registered with Netlify.
+   */
+  authUrl?: string;
   /** The site's address (the CMS links to it). */
   siteUrl: string;
   /** The names the icon fields may take. */
@@ -261,6 +266,7 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
       name: "github",
       repo: options.repo,
       branch: options.branch,
+      ...(options.authUrl ? { base_url: options.authUrl.replace(/\/+$/, "") } : {}),
       commit_messages: {
         create: "Content: create {{collection}} {{slug}}",
         update: "Content: update {{path}}",
@@ -300,4 +306,15 @@ export function githubRepo(repository: unknown): string {
     );
   }
   return `${match[1]}/${match[2]}`;
+}
+
+/** CMS_AUTH_URL, when set, must be the https:// address of the OAuth server; anything else stops the build. */
+export function authUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  if (!new RegExp(PATTERNS.url[0]).test(value.trim())) {
+    throw new Error(
+      `CMS_AUTH_URL must be ${PATTERNS.url[1]} (the OAuth server of the CMS), got ${JSON.stringify(value)}`,
+    );
+  }
+  return value.trim();
 }
