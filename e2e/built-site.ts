@@ -11,7 +11,8 @@ export function builtPages(): { urlPath: string; file: string }[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!["page-data", "static", "~partytown", "og", "dev-404-page", "_gatsby", ADMIN_DIR].includes(entry.name)) walk(full);
+        if (!["page-data", "static", "~partytown", "og", "dev-404-page", "_gatsby", ADMIN_DIR].includes(entry.name))
+          walk(full);
       } else if (entry.name.endsWith(".html")) {
         const rel = path.relative(PUBLIC_DIR, full).split(path.sep).join("/");
         out.push({ urlPath: `/${rel.replace(/index\.html$/, "")}`, file: full });

@@ -93,7 +93,9 @@ const test = base.extend<{ cms: Cms }>({
     // The built CMS looks for `npm run cms`'s local backend at its usual address; this test's server answers.
     await page.route(`${LOCAL_BACKEND_URL}**`, async (route) => {
       const url = route.request().url().replace(new URL(LOCAL_BACKEND_URL).origin, `http://127.0.0.1:${server.port}`);
-      await route.fulfill({ response: await route.fetch({ url }) });
+      // A request still in flight when the test ends finds the server gone: it fails as it would without one.
+      const response = await route.fetch({ url }).catch(() => undefined);
+      await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
     });
     await mockGitHub(page);
     const cms: Cms = {
@@ -117,6 +119,7 @@ const test = base.extend<{ cms: Cms }>({
       },
     };
     await use(cms);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     server.child.kill();
     fs.rmSync(repo, { recursive: true, force: true });
     // The working tree is as the test found it.

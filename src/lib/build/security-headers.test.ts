@@ -1,4 +1,11 @@
-import { contentSecurityPolicy, headersFile, inlineScripts, sha256 } from "./security-headers";
+import { LOCAL_BACKEND_URL } from "../cms/config";
+import {
+  adminContentSecurityPolicy,
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  sha256,
+} from "./security-headers";
 
 /** The policy as directive name → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -39,5 +46,72 @@ describe("security headers", () => {
     const file = headersFile([{ html: page }, { html: page }]);
     const scriptSrc = directives(/Content-Security-Policy: (.*)/.exec(file)?.[1] ?? "").get("script-src");
     expect(scriptSrc).toEqual(["'self'", sha256("var a=1")]);
+  });
+});
+
+/** The rules of a _headers file: path → its header lines, in order. */
+function rules(file: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  let current: string[] | undefined;
+  for (const line of file.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) out.set(line, (current = []));
+    else current?.push(line.trim());
+  }
+  return out;
+}
+
+/** The value of a header in a rule's lines. */
+const header = (lines: readonly string[], name: string) =>
+  lines.find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.replace(/^[^:]*:\s*/, "");
+
+describe("the content editor's headers (/admin/*)", () => {
+  const page = '<script>var a=1</script><script src="/app.js"></script>';
+  const file = headersFile([{ html: page }]);
+  const all = rules(file);
+  const admin = all.get("/admin/*") ?? [];
+  const site = all.get("/*") ?? [];
+
+  it("detach the visitors' policy and set the editor's own", () => {
+    expect(admin).toContain("! Content-Security-Policy");
+    expect(admin.indexOf("! Content-Security-Policy")).toBeLessThan(
+      admin.findIndex((l) => l.startsWith("Content-Security-Policy:")),
+    );
+    expect(admin.filter((l) => l.startsWith("Content-Security-Policy:"))).toHaveLength(1);
+    expect(header(admin, "Content-Security-Policy")).toBe(adminContentSecurityPolicy());
+  });
+
+  it("keep the editor out of search engines", () => {
+    expect(header(admin, "X-Robots-Tag")).toMatch(/^noindex\b/);
+  });
+
+  it("let the GitHub sign-in pop-up talk back to the editor", () => {
+    expect(admin).toContain("! Cross-Origin-Opener-Policy");
+    expect(header(admin, "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+  });
+
+  it("let the editor reach GitHub and the local backend of `npm run cms`, and nothing else outside the site", () => {
+    const policy = directives(adminContentSecurityPolicy());
+    expect(policy.get("connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://api.github.com", new URL(LOCAL_BACKEND_URL).origin]),
+    );
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("script-src")?.filter((s) => s !== "'self'" && s !== "'unsafe-eval'")).toEqual([]);
+  });
+
+  it("leave the visitors' policy as strict as without the editor", () => {
+    const policy = header(site, "Content-Security-Policy") ?? "";
+    expect(policy).toBe(contentSecurityPolicy([sha256("var a=1")]));
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(policy).not.toContain("localhost");
+    expect(directives(policy).get("script-src")).toEqual(["'self'", sha256("var a=1")]);
+    expect(header(site, "Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(header(site, "X-Robots-Tag")).toBeUndefined();
+  });
+
+  it("are the only rule that touches the visitors' policy", () => {
+    const detaching = [...all].filter(([, lines]) => lines.some((l) => l.startsWith("!"))).map(([path]) => path);
+    expect(detaching).toEqual(["/admin/*"]);
   });
 });

@@ -44,10 +44,17 @@ export const PATTERNS = {
   number: ["^-?[0-9]*\\.?[0-9]+$", "a number"],
 } as const satisfies Record<string, [string, string]>;
 
-/** "From 0 to max" as a pattern, for a max that is a power of ten (a percentage's 100); else none. */
-export function rangePattern(max: number): [string, string] | undefined {
+/**
+ * "From 0 to max" as a pattern, for a max that is a power of ten (a percentage's 100). Any other max stops the
+ * build: the form could not refuse a value above it, so extend this before using one.
+ */
+export function rangePattern(max: number): [string, string] {
   const digits = Math.log10(max);
-  if (!Number.isInteger(digits) || digits < 1) return undefined;
+  if (!Number.isInteger(digits) || digits < 1) {
+    throw new Error(
+      `The CMS can only bound numbers by a power of ten (10, 100, ...), not max ${max}: see rangePattern.`,
+    );
+  }
   return [`^(?:${max}(?:\\.0+)?|[0-9]{1,${digits}}(?:\\.[0-9]+)?)$`, `a number from 0 to ${max}`];
 }
 
@@ -151,8 +158,7 @@ function stringWidget(name: string, rule: FieldRule, ctx: Context, model: Conten
 }
 
 function numberPattern(rule: FieldRule): readonly [string, string] {
-  const range = rule.max !== undefined ? rangePattern(rule.max) : undefined;
-  if (range) return range;
+  if (rule.max !== undefined) return rangePattern(rule.max);
   if (rule.positive) return rule.integer ? PATTERNS.wholeAboveZero : PATTERNS.aboveZero;
   return rule.integer ? PATTERNS.whole : PATTERNS.number;
 }

@@ -22,16 +22,21 @@ const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !==
 /** The format name of data/<name>.json in the CMS configuration. */
 export const formatName = (file: string) => `data-${file}`;
 
-const isEmpty = (v: unknown) =>
+/**
+ * Nothing written: "", null, and a list or object holding nothing else (a setup fee whose name was typed and then
+ * cleared). `false` and 0 are values.
+ */
+const isBlank = (v: unknown): boolean =>
   v === undefined ||
   v === null ||
   v === "" ||
-  (Array.isArray(v) && v.length === 0) ||
-  (isObject(v) && Object.keys(v).length === 0);
+  (Array.isArray(v) && v.every(isBlank)) ||
+  (isObject(v) && Object.values(v).every(isBlank));
 
 /**
  * An entry as data/ keeps it: its keys in the order the model lists the fields (unknown keys after them), and
- * an optional field the editor left empty ("", null, an empty list or object) left out, as if never written.
+ * an optional field the editor left blank ("", null, a list or object of nothing else) left out, as if never
+ * written.
  * A required field is kept even when empty, so the build names it; `false` and 0 are values.
  */
 export function tidy(value: unknown, fields: Record<string, FieldRule> | undefined): Json {
@@ -41,7 +46,7 @@ export function tidy(value: unknown, fields: Record<string, FieldRule> | undefin
   for (const [name, rule] of Object.entries(fields)) {
     if (!(name in value)) continue;
     const v = tidy(value[name], rule.fields);
-    if (v === null || (rule.optional && isEmpty(v))) continue;
+    if (v === null || (rule.optional && isBlank(v))) continue;
     out[name] = v;
   }
   for (const [key, v] of Object.entries(value)) if (!(key in fields) && v !== undefined) out[key] = v;
@@ -57,7 +62,9 @@ export function listFormatter(fields: Record<string, FieldRule>): Formatter {
     fromFile: (content) => ({ [LIST_FIELD]: JSON.parse(content) as unknown }),
     toFile: (data) => {
       const list = (data as Record<string, unknown>)[LIST_FIELD];
-      return dataFileText(tidy(Array.isArray(list) ? list : [], fields));
+      // Never write an empty file for a list the CMS did not hand over: the save fails and says so instead.
+      if (!Array.isArray(list)) throw new Error(`The CMS gave no "${LIST_FIELD}" list to save; the file is unchanged.`);
+      return dataFileText(tidy(list, fields));
     },
   };
 }
