@@ -157,6 +157,7 @@ function compareField(where: string, name: string, rule: FieldRule, field: Field
     }
     case "boolean":
       want("widget", "boolean");
+      want("default", rule.optional ? undefined : false);
       break;
     case "string[]": {
       want("min", rule.nonEmpty ? 1 : undefined);

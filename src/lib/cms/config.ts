@@ -215,7 +215,8 @@ function widgetOf(name: string, rule: FieldRule, ctx: Context, model: ContentMod
     case "number":
       return numberWidget(rule);
     case "boolean":
-      return { widget: "boolean", default: false };
+      // A new entry starts with a required switch off (written as false); an optional one stays unwritten.
+      return rule.optional ? { widget: "boolean" } : { widget: "boolean", default: false };
     case "string[]":
     case "object[]":
       return listWidget(name, rule, ctx, model);
