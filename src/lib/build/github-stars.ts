@@ -112,7 +112,7 @@ async function askOnce({ url, headers, limitMs, byDeadline, deadlineMs, fetchImp
       : {
           kind: "fallback",
           reason: `no answer within ${seconds(limitMs)}`,
-          stop: "not asked: the API did not answer the request before",
+          stop: "not asked: an earlier request timed out",
         };
   try {
     let response: Response;
@@ -250,16 +250,17 @@ export function buildStarsReport(
   const live = results.filter((r) => r.source === "github");
   const fallbacks = results.filter((r) => r.source === "fallback");
   const width = Math.max(0, ...results.map((r) => repoKey(r).length));
-  const line = (r: BuildStars) => `  ${repoKey(r).padEnd(width)}  ${String(r.stars).padStart(7)}`;
-  const head =
-    `Star counts: ${live.length} live from ${displayApiUrl(context.apiUrl)}, ` +
-    `${fallbacks.length} fallback${fallbacks.length === 1 ? "" : "s"} from ${context.fallbackFile} ` +
-    `(${seconds(context.elapsedMs)})`;
-  const info = [head, ...live.map((r) => `${line(r)}  live`)].join("\n");
+  const line = (r: BuildStars, note: string) => `  ${repoKey(r).padEnd(width)} ${String(r.stars).padStart(7)}  ${note}`;
+  const took = context.elapsedMs < 1000 ? `${Math.round(context.elapsedMs)} ms` : seconds(context.elapsedMs);
+  const info = [
+    `Star counts from ${displayApiUrl(context.apiUrl)}: ${live.length} live, ` +
+      `${fallbacks.length} fallback${fallbacks.length === 1 ? "" : "s"} (${took})`,
+    ...live.map((r) => line(r, "live")),
+  ].join("\n");
   if (fallbacks.length === 0) return { info };
   const warning = [
-    `Star counts: ${fallbacks.length} of ${results.length} fall back to ${context.fallbackFile} (fallbackStars):`,
-    ...fallbacks.map((r) => `${line(r)}  fallback: ${r.reason ?? "no reason given"}`),
+    `Star counts: ${fallbacks.length} of ${results.length} fall back to fallbackStars in ${context.fallbackFile}:`,
+    ...fallbacks.map((r) => line(r, r.reason ?? "no reason given")),
   ].join("\n");
   return { info, warning };
 }
