@@ -4,11 +4,13 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { componentsExportingHead, type ComponentState } from "./src/lib/build/head-export";
 import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
+import { buildStarsEnv, buildStarsReport, fetchBuildStars, type FeaturedRepo } from "./src/lib/build/github-stars";
 import { dropUnusedImageRuntime } from "./src/lib/build/image-runtime";
 import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPage } from "./src/lib/build/og-images";
 import { headersFile } from "./src/lib/build/security-headers";
+import { STAR_NODE_TYPE, starNodeContent, starNodeKey, starResolvers } from "./src/lib/build/star-nodes";
 import { ADMIN_DIR, buildAdmin } from "./src/lib/cms/build-admin";
 import { authUrlFrom, cmsConfig, githubRepo } from "./src/lib/cms/config";
 import { COLLECTIONS, OBJECT_FILES } from "./src/lib/content/collections";
@@ -142,9 +144,44 @@ function currentVocabulary(): TextVocabulary {
   return vocabulary.value;
 }
 
-/** Text tokens in the copy ({site}, {stat:tutorials}, ...) are filled in as the data is queried. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+/**
+ * The featured repositories' star counts, asked of GitHub once per build (and at the start of `gatsby develop`):
+ * one TutorialStars node per repository, read by TutorialsJson's `stars`, `starsSource` and `starsFetchedAt`.
+ * Whatever GitHub does not give falls back to `fallbackStars`; the build never fails for it and waits 20 s at most.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  const env = buildStarsEnv(process.env);
+  const started = Date.now();
+  const results = await fetchBuildStars(readJson<FeaturedRepo[]>("tutorials.json"), env);
+  const report = buildStarsReport(results, {
+    apiUrl: env.apiUrl ?? "",
+    elapsedMs: Date.now() - started,
+    fallbackFile: path.relative(root, path.join(contentDir, "tutorials.json")),
+  });
+  reporter.info(report.info);
+  if (report.warning) reporter.warn(report.warning);
+  for (const result of results) {
+    const content = starNodeContent(result);
+    actions.createNode({
+      ...content,
+      id: createNodeId(starNodeKey(result)),
+      internal: { type: STAR_NODE_TYPE, contentDigest: createContentDigest(content) },
+    });
+  }
+};
+
+/**
+ * Text tokens in the copy ({site}, {stat:tutorials}, ...) are filled in as the data is queried; the build-time
+ * star fields are read from the TutorialStars nodes.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create, createNodeId }) => {
   create(textResolvers(currentVocabulary));
+  create(starResolvers(createNodeId));
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {

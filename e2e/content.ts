@@ -14,6 +14,7 @@ import servicesJson from "../data/services.json";
 import siteJson from "../data/site.json";
 import statsJson from "../data/stats.json";
 import tutorialsJson from "../data/tutorials.json";
+import starsFixture from "./stars-fixture.json";
 import uiJson from "../data/ui.json";
 import { fillLocal } from "../src/lib/content/fill-local";
 import { toPageCopy, type PageCopy, type PageCopyNode, type Section } from "../src/lib/content/page-copy";
@@ -157,14 +158,21 @@ export const guide = found(
   "product prompt-engineering-guide",
 );
 
-/** A tutorial's build-time star count as its card shows it ("19.4k"). */
-export const fallbackStars = (repo: string): string =>
-  formatStars(
-    found(
-      tutorials.find((t) => t.repo === repo),
-      `tutorial ${repo}`,
-    ).fallbackStars,
+/**
+ * The count the test build (`npm run build:test`) gives a tutorial: its mock GitHub API answers from
+ * e2e/stars-fixture.json ("owner/repo": count) and with a 404 for any other repository, which then keeps its
+ * fallbackStars from data/.
+ */
+export const buildStarCount = (repo: string): number => {
+  const t = found(
+    tutorials.find((entry) => entry.repo === repo),
+    `tutorial ${repo}`,
   );
+  return (starsFixture as Record<string, number | undefined>)[`${t.owner}/${t.repo}`] ?? t.fallbackStars;
+};
+
+/** A tutorial's build-time star count as its card shows it ("31.4k"). */
+export const buildStars = (repo: string): string => formatStars(buildStarCount(repo));
 
 /** A package's price as its card shows it: "$2,700/month", "$8,500". */
 export const priceOf = (p: Pick<Package, "price" | "cadence">): string => formatPrice(p.price, p.cadence);

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { STAR_CACHE_KEY } from "../src/lib/star-cache";
-import { fallbackStars, fillLocal, tutorials, ui } from "./content";
+import { buildStars, fillLocal, tutorials, ui } from "./content";
 import { expect, test } from "./fixtures";
 
 /** The repository whose call each test breaks (a featured tutorial of data/), and the others, which answer. */
@@ -75,7 +75,7 @@ test.describe("GitHub API faults keep the build-time count and break nothing", (
     test(name, async ({ page, consoleErrors }) => {
       await githubWith(page, handler);
       await page.goto("/");
-      await expectCounts(page, fallbackStars(FAULTY.repo));
+      await expectCounts(page, buildStars(FAULTY.repo));
       expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
       expect(consoleErrors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
     });
@@ -85,7 +85,7 @@ test.describe("GitHub API faults keep the build-time count and break nothing", (
     test.setTimeout(45_000);
     await githubWith(page, () => new Promise<void>(() => undefined));
     await page.goto("/");
-    await expectCounts(page, fallbackStars(FAULTY.repo));
+    await expectCounts(page, buildStars(FAULTY.repo));
     expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
   });
 });

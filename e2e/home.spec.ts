@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import {
   advisory,
   buildMailto,
-  fallbackStars,
+  buildStars,
   fillLocal,
   formatUsd,
   guide,
@@ -188,7 +188,7 @@ test.describe("home page", () => {
 
   test("the static HTML carries the build-time counts and the JSON-LD", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    for (const t of tutorials) expect(html).toContain(fallbackStars(t.repo));
+    for (const t of tutorials) expect(html).toContain(buildStars(t.repo));
     const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? "{}") as { "@type": string },
     );
@@ -267,7 +267,7 @@ test.describe("home page", () => {
     await expect.poll(() => warnings.some((w) => /rate limited/i.test(w))).toBe(true);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(1);
-    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(fallbackStars(t.repo)));
+    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
@@ -314,7 +314,7 @@ test.describe("home page", () => {
     await expect.poll(homeJsonLd).toBe(1);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(tutorials.length);
-    await expect(starCount(page, third.name)).toHaveText(stars(fallbackStars(third.repo)));
+    await expect(starCount(page, third.name)).toHaveText(stars(buildStars(third.repo)));
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
 
@@ -440,7 +440,7 @@ test.describe("without JavaScript", () => {
   test("the content is visible and the in-page buttons are plain anchor links", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
-    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(fallbackStars(t.repo)));
+    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
     await page.getByRole("link", { name: HERO.req("secondary") }).click();
     await expect(page).toHaveURL(/#partners$/);
     await expect(page.locator("#partners-title")).toBeInViewport();

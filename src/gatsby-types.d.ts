@@ -3213,6 +3213,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allStatsJson: StatsJsonConnection;
+  readonly allTutorialStars: TutorialStarsConnection;
   readonly allTutorialsJson: TutorialsJsonConnection;
   readonly allUiJson: UiJsonConnection;
   readonly channelsJson: Maybe<ChannelsJson>;
@@ -3236,6 +3237,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly statsJson: Maybe<StatsJson>;
+  readonly tutorialStars: Maybe<TutorialStars>;
   readonly tutorialsJson: Maybe<TutorialsJson>;
   readonly uiJson: Maybe<UiJson>;
 };
@@ -3428,6 +3430,14 @@ type Query_allStatsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<StatsJsonSortInput>>>;
+};
+
+
+type Query_allTutorialStarsArgs = {
+  filter: InputMaybe<TutorialStarsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TutorialStarsSortInput>>>;
 };
 
 
@@ -3853,6 +3863,19 @@ type Query_statsJsonArgs = {
 };
 
 
+type Query_tutorialStarsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fetchedAt: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reason: InputMaybe<StringQueryOperatorInput>;
+  repo: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  stars: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_tutorialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3865,6 +3888,9 @@ type Query_tutorialsJsonArgs = {
   placeholder: InputMaybe<StringQueryOperatorInput>;
   repo: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  stars: InputMaybe<IntQueryOperatorInput>;
+  starsFetchedAt: InputMaybe<DateQueryOperatorInput>;
+  starsSource: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5373,6 +5399,140 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TutorialStars = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fetchedAt: Maybe<Scalars['Date']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly reason: Maybe<Scalars['String']>;
+  readonly repo: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly stars: Maybe<Scalars['Int']>;
+};
+
+type TutorialStarsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TutorialStarsEdge>;
+  readonly group: ReadonlyArray<TutorialStarsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TutorialStars>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TutorialStarsConnection_distinctArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+
+type TutorialStarsConnection_groupArgs = {
+  field: TutorialStarsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TutorialStarsConnection_maxArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+
+type TutorialStarsConnection_minArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+
+type TutorialStarsConnection_sumArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+type TutorialStarsEdge = {
+  readonly next: Maybe<TutorialStars>;
+  readonly node: TutorialStars;
+  readonly previous: Maybe<TutorialStars>;
+};
+
+type TutorialStarsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fetchedAt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly repo: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly stars: InputMaybe<FieldSelectorEnum>;
+};
+
+type TutorialStarsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fetchedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly repo: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly stars: InputMaybe<IntQueryOperatorInput>;
+};
+
+type TutorialStarsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TutorialStarsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TutorialStarsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TutorialStars>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TutorialStarsGroupConnection_distinctArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+
+type TutorialStarsGroupConnection_groupArgs = {
+  field: TutorialStarsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TutorialStarsGroupConnection_maxArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+
+type TutorialStarsGroupConnection_minArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+
+type TutorialStarsGroupConnection_sumArgs = {
+  field: TutorialStarsFieldSelector;
+};
+
+type TutorialStarsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fetchedAt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly repo: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly stars: InputMaybe<SortOrderEnum>;
+};
+
 type TutorialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -5385,6 +5545,12 @@ type TutorialsJson = Node & {
   readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly repo: Scalars['String'];
   readonly slug: Scalars['String'];
+  /** The star count of the static HTML: GitHub's, asked during the build, else fallbackStars. */
+  readonly stars: Scalars['Int'];
+  /** When GitHub gave the count (ISO 8601); null for a fallback. */
+  readonly starsFetchedAt: Maybe<Scalars['Date']>;
+  /** Where stars comes from: github, or fallback (fallbackStars: GitHub was not asked or gave no count). */
+  readonly starsSource: Scalars['String'];
 };
 
 type TutorialsJsonConnection = {
@@ -5444,6 +5610,9 @@ type TutorialsJsonFieldSelector = {
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
   readonly repo: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly stars: InputMaybe<FieldSelectorEnum>;
+  readonly starsFetchedAt: InputMaybe<FieldSelectorEnum>;
+  readonly starsSource: InputMaybe<FieldSelectorEnum>;
 };
 
 type TutorialsJsonFilterInput = {
@@ -5458,6 +5627,9 @@ type TutorialsJsonFilterInput = {
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
   readonly repo: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly stars: InputMaybe<IntQueryOperatorInput>;
+  readonly starsFetchedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly starsSource: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TutorialsJsonFilterListInput = {
@@ -5517,6 +5689,9 @@ type TutorialsJsonSortInput = {
   readonly placeholder: InputMaybe<SortOrderEnum>;
   readonly repo: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly stars: InputMaybe<SortOrderEnum>;
+  readonly starsFetchedAt: InputMaybe<SortOrderEnum>;
+  readonly starsSource: InputMaybe<SortOrderEnum>;
 };
 
 type UiJson = Node & {
@@ -6135,7 +6310,7 @@ type SponsorshipSocialMediaPageQuery = { readonly contact: { readonly slug: stri
 type TutorialsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly owner: string, readonly repo: string, readonly fallbackStars: number }> } };
+type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string, readonly owner: string, readonly repo: string, readonly stars: number }> } };
 
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 

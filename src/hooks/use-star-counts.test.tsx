@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 describe("StarCountsProvider", () => {
-  it("shows the fallback, then loading, then the live count, and stores it", async () => {
+  it("shows the build's count, then loading, then the live count, and stores it", async () => {
     const { fetchImpl, session, storage } = setup();
     render(ui(session));
     expect(screen.getByTestId("rag")).toHaveTextContent(/^19421$/);
@@ -176,7 +176,7 @@ describe("StarCountsProvider", () => {
     expect(screen.getByTestId("rag")).toHaveTextContent(/^19421$/);
   });
 
-  it("keeps the fallback and logs 'Failed to fetch latest data' when the session itself fails", async () => {
+  it("keeps the build's count and logs 'Failed to fetch latest data' when the session itself fails", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const session = createStarSession({
       fetchImpl: jest.fn(() => ok(1)),

@@ -38,9 +38,9 @@ export interface StarCount {
   loading: boolean;
 }
 
-/** A repository's star count: the live one once known, else the build-time fallback. */
-export function useStarCount(ref: RepoRef, fallback: number): StarCount {
+/** A repository's star count: the live one once known, else the build's (`initial`). */
+export function useStarCount(ref: RepoRef, initial: number): StarCount {
   const { counts, loading } = useContext(StarCountsContext);
   const key = repoKey(ref);
-  return { count: counts[key] ?? fallback, loading: loading.includes(key) };
+  return { count: counts[key] ?? initial, loading: loading.includes(key) };
 }

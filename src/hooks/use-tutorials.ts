@@ -9,8 +9,8 @@ export interface Tutorial {
   repo: string;
   /** The repository's page on the code host. */
   url: string;
-  /** Build-time star count, shown until (and unless) a live count arrives. */
-  fallbackStars: number;
+  /** The build's star count (GitHub's when the build could ask, else fallbackStars), shown until a live one. */
+  stars: number;
 }
 
 /** The featured repositories of data/tutorials.json, in file order. */
@@ -24,7 +24,7 @@ export function useTutorials(): Tutorial[] {
           description
           owner
           repo
-          fallbackStars
+          stars
         }
       }
     }

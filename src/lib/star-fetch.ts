@@ -1,6 +1,6 @@
 /**
  * Live star counts from the GitHub REST API: one repository after another, 1000 ms apart, stopping at a
- * rate limit. Every failure keeps the build-time (fallback) count; nothing here ever reaches the visitor.
+ * rate limit. Every failure keeps the build-time count (the static HTML's); nothing here ever reaches the visitor.
  */
 import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
 
@@ -32,7 +32,7 @@ export interface FetchStarsResult {
   failed: boolean;
 }
 
-/** A usable star count: a finite number above zero. Anything else keeps the fallback. */
+/** A usable star count: a finite number above zero. Anything else keeps the build-time count. */
 export function readStargazers(body: unknown): number | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const value = (body as { stargazers_count?: unknown }).stargazers_count;

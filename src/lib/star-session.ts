@@ -6,7 +6,7 @@ import type { browserStorage } from "./star-cache";
  * subscribe/getSnapshot. Client-side navigation and React's StrictMode re-mounts never start it twice.
  */
 export interface StarSnapshot {
-  /** Live counts (from the cache or the API) by "owner/repo"; missing keys show their fallback. */
+  /** Live counts (from the cache or the API) by "owner/repo"; missing keys show the build's count. */
   counts: StarCounts;
   /** Repositories whose call is still to come. */
   loading: readonly string[];

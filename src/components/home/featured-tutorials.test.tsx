@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import tutorialsData from "../../../data/tutorials.json";
 import { StarCountsProvider } from "../../hooks/use-star-counts";
-import { useTutorials } from "../../hooks/use-tutorials";
+import { useTutorials, type Tutorial } from "../../hooks/use-tutorials";
 import { formatStars } from "../../lib/format-stars";
 import { createStarSession } from "../../lib/star-session";
 import { testPage } from "../../test/page-copy";
@@ -10,23 +10,27 @@ import { cardEntrance, FeaturedTutorials } from "./featured-tutorials";
 
 jest.mock("../../hooks/use-tutorials");
 
-function Featured() {
-  return <FeaturedTutorials tutorials={useTutorials()} copy={testPage("home").section("tutorials")} />;
+/** The tutorials of data/, with `stars` as an offline build gives them (the hook's mock) unless given. */
+function Featured({ tutorials }: { tutorials?: Tutorial[] }) {
+  const fromData = useTutorials();
+  return <FeaturedTutorials tutorials={tutorials ?? fromData} copy={testPage("home").section("tutorials")} />;
 }
 
 describe("Featured tutorials", () => {
-  it("shows a card per tutorial with name, description, build-time stars and Explore in a new tab", () => {
-    renderWithTheme(<Featured />);
+  it("shows a card per tutorial with name, description, the build's stars and Explore in a new tab", () => {
+    // Build-time counts unlike any fallbackStars: the card shows the build's count, not data/'s.
+    const built = useTutorials().map((t, i) => ({ ...t, stars: (i + 1) * 111_111 }));
+    renderWithTheme(<Featured tutorials={built} />);
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(tutorialsData.length);
     for (const [i, card] of cards.entries()) {
       const t = tutorialsData[i];
+      const stars = built[i]?.stars ?? 0;
       if (!t) throw new Error("missing tutorial");
+      expect(formatStars(stars)).not.toBe(formatStars(t.fallbackStars));
       expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(t.name);
       expect(card).toHaveTextContent(t.description);
-      expect(card.querySelector("[data-star-count]")).toHaveTextContent(
-        `${formatStars(t.fallbackStars)} stars on GitHub`,
-      );
+      expect(card.querySelector("[data-star-count]")).toHaveTextContent(`${formatStars(stars)} stars on GitHub`);
       expect(card.querySelector("[aria-busy]")).toHaveAttribute("aria-busy", "false");
       const explore = within(card).getByRole("link", { name: /^Explore/ });
       expect(explore).toHaveAttribute("href", `https://github.com/${t.owner}/${t.repo}`);
@@ -52,14 +56,14 @@ describe("Featured tutorials", () => {
       </StarCountsProvider>,
     );
     const last = screen.getAllByRole("listitem").at(-1) as HTMLElement;
-    const lastTutorial = tutorialsData.at(-1);
+    const lastTutorial = useTutorials().at(-1);
     if (!lastTutorial) throw new Error("data/tutorials.json is empty");
     const status = last.querySelector("[aria-busy]");
     expect(status).toHaveAttribute("aria-busy", "false");
     // The session loads its fetching code, then marks every count as updating.
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(status).toHaveAttribute("aria-busy", "true");
-    expect(status).toHaveTextContent(`${formatStars(lastTutorial.fallbackStars)} stars on GitHub, updating…`);
+    expect(status).toHaveTextContent(`${formatStars(lastTutorial.stars)} stars on GitHub, updating…`);
     await act(() => jest.runAllTimersAsync());
     expect(status).toHaveAttribute("aria-busy", "false");
     expect(status).toHaveTextContent(/^25\.0k stars on GitHub$/);

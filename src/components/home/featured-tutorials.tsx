@@ -94,7 +94,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
                 border-top: 1px solid ${theme.colors.border};
               `}
             >
-              <StarCount repo={tutorial} fallback={tutorial.fallbackStars} />
+              <StarCount repo={tutorial} initial={tutorial.stars} />
               <ExternalButton href={tutorial.url} variant="secondary">
                 {ui.stars.explore}
                 <span className="visually-hidden"> {fillLocal(ui.stars.exploreDetail, { name: tutorial.name })}</span>

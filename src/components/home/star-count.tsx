@@ -12,16 +12,17 @@ const pulse = keyframes`
 
 interface StarCountProps {
   repo: RepoRef;
-  fallback: number;
+  /** The build's count, which the static HTML shows. */
+  initial: number;
 }
 
 /**
  * A repository's stars: the build-time count, then the live one. The number keeps a fixed width and the
  * loading ellipsis has its own slot, so an update moves nothing.
  */
-export function StarCount({ repo, fallback }: StarCountProps) {
+export function StarCount({ repo, initial }: StarCountProps) {
   const ui = useUi();
-  const { count, loading } = useStarCount(repo, fallback);
+  const { count, loading } = useStarCount(repo, initial);
   return (
     <p
       aria-busy={loading}

@@ -30,7 +30,28 @@ describe("the placeholder list in the GraphQL types", () => {
     ];
     for (const type of types) {
       const body = sdl.slice(sdl.indexOf(`type ${type} {`)).split("\n}")[0] ?? "";
-      expect(body).toMatch(/\n {2}placeholder: \[String!\]$/);
+      expect(body).toMatch(/\n {2}placeholder: \[String!\](\n|$)/);
     }
+  });
+});
+
+describe("the build-time fields", () => {
+  const sdl = contentTypeDefs();
+  const body = (type: string) => sdl.slice(sdl.indexOf(`type ${type} `)).split("\n}")[0] ?? "";
+
+  it("adds the star count, its source and its time to the tutorials, documented", () => {
+    const tutorials = body("TutorialsJson");
+    expect(tutorials).toMatch(/\n {2}stars: Int!\n/);
+    expect(tutorials).toMatch(/\n {2}starsSource: String!\n/);
+    expect(tutorials).toMatch(/\n {2}starsFetchedAt: Date(\n|$)/);
+    expect(tutorials).toMatch(/\n {2}"[^"\n]+"\n {2}stars: Int!/);
+    // The content fields are still all there, fallbackStars among them.
+    for (const field of Object.keys(COLLECTIONS.tutorials.fields)) expect(tutorials).toMatch(`\n  ${field}: `);
+  });
+
+  it("declares the node type holding what GitHub gave, and adds nothing to other collections", () => {
+    expect(body("TutorialStars")).toMatch(/^type TutorialStars implements Node @dontInfer \{/);
+    expect(body("TutorialStars")).toMatch(/\n {2}stars: Int\n/);
+    expect(body("PartnersJson")).not.toMatch(/stars/);
   });
 });

@@ -24,13 +24,42 @@ function fieldType(owner: string, name: string, rule: FieldRule, extra: string[]
   return rule.optional ? base : `${base}!`;
 }
 
+/**
+ * Fields the build adds to a collection's nodes beside those of data/. They are not content (no one edits them,
+ * the editor does not show them, data/ does not hold them), so they are not in the content model; gatsby-node.ts
+ * resolves them (src/lib/build/star-nodes.ts).
+ */
+export const BUILD_TIME_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  TutorialsJson: [
+    '"The star count of the static HTML: GitHub\'s, asked during the build, else fallbackStars."',
+    "stars: Int!",
+    '"Where stars comes from: github, or fallback (fallbackStars: GitHub was not asked or gave no count)."',
+    "starsSource: String!",
+    '"When GitHub gave the count (ISO 8601); null for a fallback."',
+    "starsFetchedAt: Date",
+  ],
+};
+
+/**
+ * Node types the build creates itself. TutorialStars holds what the build got from GitHub for one featured
+ * repository; pages read it through the fields above, whose queries Gatsby then runs again when it changes.
+ */
+export const BUILD_TIME_TYPES = `type TutorialStars implements Node @dontInfer {
+  repo: String!
+  source: String!
+  stars: Int
+  fetchedAt: Date
+  reason: String
+}`;
+
 function objectType(typeName: string, fields: Record<string, FieldRule>, extra: string[], node: boolean): string {
   const lines = Object.entries(fields).map(([name, rule]) => `  ${name}: ${fieldType(typeName, name, rule, extra)}`);
+  if (node) lines.push(...(BUILD_TIME_FIELDS[typeName] ?? []).map((line) => `  ${line}`));
   const head = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
   return `${head} {\n${lines.join("\n")}\n}`;
 }
 
-/** GraphQL SDL for every content collection, derived from the content model. */
+/** GraphQL SDL for every content collection, derived from the content model, plus the build-time fields. */
 export function contentTypeDefs(): string {
   const out: string[] = [];
   for (const rule of Object.values(COLLECTIONS)) {
@@ -43,5 +72,6 @@ export function contentTypeDefs(): string {
   const extra: string[] = [];
   out.push(objectType("SiteSiteMetadata", OBJECT_FILES.site, extra, false), ...extra);
   out.push("type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}");
+  out.push(BUILD_TIME_TYPES);
   return out.join("\n\n");
 }
