@@ -42,6 +42,8 @@ test.describe("keyboard only, on a phone", () => {
 });
 
 test("every link and button on each page can be reached with Tab and shows its focus", async ({ page }) => {
+  // A hundred Tab presses, each followed by a look at the focused element: long on a busy machine.
+  test.slow();
   for (const path of ["/", "/sponsorship/"]) {
     await page.goto(path);
     const total = await page.locator("a[href]:visible, button:visible, input:visible, textarea:visible").count();
