@@ -114,12 +114,14 @@ async function start(script: string, site: string): Promise<{ port: number; chil
   }
 }
 
-/** What each request must answer: status, the headers named (undefined: absent) and the body when given. */
-const SAMPLES: [
-  method: string,
-  urlPath: string,
-  expected: Partial<Answer> & { headers?: Record<string, string | undefined> },
-][] = [
+/** What a request must answer: status, the headers named (undefined: absent) and the body when given. */
+interface Expected {
+  status: number;
+  body?: string;
+  headers?: Record<string, string | undefined>;
+}
+
+const SAMPLES: [method: string, urlPath: string, expected: Expected][] = [
   [
     "GET",
     "/",
