@@ -29,7 +29,9 @@ const FILES: Record<string, string> = {
   "blog/404.html": "<p>blog: not found</p>",
   "blog/post/index.html": "<p>post</p>",
   "static/app-0123.js": "x=1",
+  "app-89aaa26d8c3811494cee.js": "x=2",
   "admin/index.html": "<p>editor</p>",
+  "admin/cms.js": "x=3",
   "limits/index.html": "<p>limits</p>",
   _headers: [
     "# comments and blank lines are ignored",
@@ -38,6 +40,8 @@ const FILES: Record<string, string> = {
     `  Content-Security-Policy: ${SITE_CSP}`,
     "  Cross-Origin-Opener-Policy: same-origin",
     "/static/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+    "/:bundle.js",
     "  Cache-Control: public, max-age=31536000, immutable",
     "/admin/*",
     "  ! Content-Security-Policy",
@@ -187,6 +191,13 @@ const SAMPLES: [method: string, urlPath: string, expected: Expected][] = [
       headers: { "content-type": "application/javascript", "cache-control": "public, max-age=31536000, immutable" },
     },
   ],
+  // A placeholder inside a segment: any script at the top of the site, none in a folder.
+  [
+    "GET",
+    "/app-89aaa26d8c3811494cee.js",
+    { status: 200, headers: { "cache-control": "public, max-age=31536000, immutable" } },
+  ],
+  ["GET", "/admin/cms.js", { status: 200, headers: { "cache-control": "no-cache" } }],
   // Unknown paths: the nearest 404.html, status 404, never cached, the rules applied.
   [
     "GET",
