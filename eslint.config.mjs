@@ -6,7 +6,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "src/gatsby-types.d.ts", "test-results", "playwright-report"] },
+  {
+    ignores: [
+      "node_modules",
+      "public",
+      ".cache",
+      ".wrangler",
+      "src/gatsby-types.d.ts",
+      "test-results",
+      "playwright-report",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -209,7 +209,7 @@ const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(co
 /**
  * After the HTML exists: emotion's styles moved into <head>, gatsby-plugin-image's runtime taken out of pages
  * without an image, the favicon set and manifest, one share image per route, robots.txt and the security
- * headers whose CSP allows exactly the inline scripts of the built pages.
+ * headers whose CSP allows exactly the inline scripts of the built pages (and long caching for the hashed bundles).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.join(root, "public");
@@ -241,7 +241,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     fs.writeFileSync(file, html);
     return { html };
   });
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages));
+  const rootScripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, rootScripts));
   reporter.info(`Wrote icons, ${cards.length} share images, robots.txt and _headers (${pages.length} pages hashed)`);
 
   const admin = await writeAdmin(publicDir, site, "production");

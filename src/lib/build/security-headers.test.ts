@@ -1,9 +1,11 @@
 import { LOCAL_BACKEND_URL } from "../cms/config";
 import {
+  IMMUTABLE,
   adminContentSecurityPolicy,
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  isHashedBundle,
   sha256,
 } from "./security-headers";
 
@@ -113,5 +115,33 @@ describe("the content editor's headers (/admin/*)", () => {
   it("are the only rule that touches the visitors' policy", () => {
     const detaching = [...all].filter(([, lines]) => lines.some((l) => l.startsWith("!"))).map(([path]) => path);
     expect(detaching).toEqual(["/admin/*"]);
+  });
+});
+
+describe("caching and Cloudflare's limits", () => {
+  const bundles = ["app-89aaa26d8c3811494cee.js", "component---src-pages-404-tsx-b744505d8bf58f85027e.js"];
+  const all = rules(headersFile([{ html: "<script>var a=1</script>" }], bundles));
+
+  it("recognises webpack's content-hashed bundles and nothing else", () => {
+    expect(bundles.every(isHashedBundle)).toBe(true);
+    expect(["app.js", "app-89aaa26d8c3811494cee.js.map", "sw.js", "app-89aaa26d8c.js"].filter(isHashedBundle)).toEqual(
+      [],
+    );
+  });
+
+  it("caches /static/ and the bundles at the top of the site for a year, and nothing else", () => {
+    expect(all.get("/static/*")).toEqual([`Cache-Control: ${IMMUTABLE}`]);
+    expect(all.get("/:bundle.js")).toEqual([`Cache-Control: ${IMMUTABLE}`]);
+    expect(header(all.get("/*") ?? [], "Cache-Control")).toBeUndefined();
+    expect(header(all.get("/admin/*") ?? [], "Cache-Control")).toBe("no-cache");
+  });
+
+  it("stops the build when a script at the top of the site has no content hash", () => {
+    expect(() => headersFile([], [...bundles, "sw.js"])).toThrow(/public\/sw\.js: a script .* without a content hash/);
+  });
+
+  it("stops the build rather than write a line Cloudflare would ignore", () => {
+    const scripts = Array.from({ length: 40 }, (_, i) => `<script>var a=${i}</script>`).join("");
+    expect(() => headersFile([{ html: scripts }])).toThrow(/Cloudflare Pages ignores lines over 2000/);
   });
 });

@@ -73,11 +73,29 @@ export const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
+/** Cloudflare Pages ignores a longer line of _headers (it also reads 100 rules at most; this file has 4). */
+export const MAX_LINE_LENGTH = 2000;
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A webpack bundle of the build named by its content hash (`app-89aaa26d8c3811494cee.js`): never changes. */
+export const isHashedBundle = (fileName: string) => /-[0-9a-f]{20}\.js$/.test(fileName);
+
 /**
- * The _headers file static hosts read. One rule for every path (the not-found page is served at
- * any path, so its hashes must be allowed everywhere), long caching for hashed assets.
+ * The _headers file Cloudflare Pages applies (and `npm run serve` with it). One rule for every path (the
+ * not-found page is served at any path, so its hashes must be allowed everywhere); long caching for /static/
+ * and for the scripts at the top of the site, which are all webpack bundles named by their content hash
+ * (`rootScripts`, the .js files at the top of public/, must all be; a placeholder matches one path segment, so
+ * the rule leaves /admin/ alone); the content editor's own rule. Throws when Cloudflare would ignore part of it.
  */
-export function headersFile(pages: readonly { html: string }[]): string {
+export function headersFile(pages: readonly { html: string }[], rootScripts: readonly string[] = []): string {
+  const unhashed = rootScripts.filter((name) => !isHashedBundle(name));
+  if (unhashed.length > 0) {
+    throw new Error(
+      `public/${unhashed.join(", public/")}: a script at the top of the site without a content hash would be ` +
+        "cached for a year by _headers' /:bundle.js rule; give it a hash or narrow the rule (src/lib/build/security-headers.ts)",
+    );
+  }
   const hashes = pages.flatMap((p) => inlineScripts(p.html).map(sha256));
   const lines = [
     "# Generated after the build by gatsby-node (src/lib/build/security-headers.ts). Do not edit.",
@@ -90,7 +108,9 @@ export function headersFile(pages: readonly { html: string }[]): string {
     "  Cross-Origin-Opener-Policy: same-origin",
     "  X-Frame-Options: DENY",
     "/static/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
+    `  Cache-Control: ${IMMUTABLE}`,
+    "/:bundle.js",
+    `  Cache-Control: ${IMMUTABLE}`,
     // The editor replaces the visitors' CSP (detached, not combined with it) and keeps the sign-in pop-up's
     // link to the page; it is never indexed and always revalidated.
     `/${ADMIN_DIR}/*`,
@@ -102,5 +122,12 @@ export function headersFile(pages: readonly { html: string }[]): string {
     "  Cache-Control: no-cache",
     "",
   ];
+  const long = lines.find((line) => line.trim().length > MAX_LINE_LENGTH);
+  if (long) {
+    throw new Error(
+      `_headers would have a line of ${long.trim().length} characters (${long.trim().slice(0, 40)}...); ` +
+        `Cloudflare Pages ignores lines over ${MAX_LINE_LENGTH}`,
+    );
+  }
   return lines.join("\n");
 }

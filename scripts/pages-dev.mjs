@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Serves public/ with Cloudflare Pages' own local runtime (`wrangler pages dev`, workerd): public/_headers
+// applied as Cloudflare applies it, 404.html with status 404, 308 to the trailing slash. Used by
+// `npm run preview` and by the browser tests. It never needs the network: wrangler's usage metrics, its
+// update check (through its banner) and its download of the request's `cf` object are switched off.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** What keeps wrangler off the network and quiet (each is read by wrangler 4 or its miniflare). */
+export const OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+};
+
+/** A free port on the loopback interface, for wrangler's DevTools inspector (it would take 9229 otherwise). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** wrangler.toml's compatibility date, passed on so that any folder (not only public/) is served alike. */
+export function compatibilityDate() {
+  const toml = fs.readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
+  const date = /^compatibility_date\s*=\s*"([0-9-]+)"/m.exec(toml)?.[1];
+  if (!date) throw new Error("wrangler.toml has no compatibility_date");
+  return date;
+}
+
+/** Starts `wrangler pages dev` on root at 127.0.0.1:port; resolves with the child process. */
+export async function startPagesDev({ root, port, stdio = "inherit" }) {
+  const wrangler = require.resolve("wrangler/bin/wrangler.js");
+  const inspector = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
+  const args = [
+    wrangler,
+    "pages",
+    "dev",
+    root,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspector),
+    "--persist-to",
+    path.join(ROOT, ".wrangler", "state"),
+    "--compatibility-date",
+    compatibilityDate(),
+    "--show-interactive-dev-session=false",
+  ];
+  return spawn(process.execPath, args, { cwd: ROOT, stdio, env: { ...process.env, ...OFFLINE_ENV } });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) {
+  const root = path.resolve(process.env.SERVE_ROOT ?? "public");
+  const port = Number(process.env.PORT ?? 8788);
+  if (!fs.existsSync(path.join(root, "index.html"))) {
+    console.error(`No built site in ${root}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  const child = await startPagesDev({ root, port });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
