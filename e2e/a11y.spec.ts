@@ -5,6 +5,8 @@ const WIDTHS = [375, 1280] as const;
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
+    // An axe scan of a whole page takes 10 to 30 s on a busy two-core machine.
+    test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: { width, height: 800 } });
     for (const path of [...ROUTE_PATHS, "/no-such-page/"]) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {

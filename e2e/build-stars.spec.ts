@@ -55,6 +55,7 @@ test.describe("before any script runs", () => {
 });
 
 test("the live refresh starts from the build's counts and replaces them", async ({ page, consoleErrors }) => {
+  test.slow();
   // Live counts unlike the build's: 42.0k, 43.0k, ...
   const live = new Map(tutorials.map((t, i) => [`${t.owner}/${t.repo}`, 42_000 + i * 1_000]));
   for (const t of tutorials) expect(formatStars(live.get(`${t.owner}/${t.repo}`) ?? 0)).not.toBe(buildStars(t.repo));
@@ -72,7 +73,7 @@ test("the live refresh starts from the build's counts and replaces them", async 
   });
   await page.goto("/");
   // Hydrated and asking GitHub: every card still shows the build's count.
-  await expect(page.locator("#tutorials [aria-busy='true']").first()).toBeAttached();
+  await expect(page.locator("#tutorials [aria-busy='true']").first()).toBeAttached({ timeout: 20_000 });
   for (const t of tutorials) {
     await expect(starCount(page, t.name)).toHaveText(new RegExp(`^${escapeRegExp(stars(buildStars(t.repo)))}`));
   }
