@@ -100,7 +100,15 @@ const test = base.extend<{ cms: Cms }>({
     await mockGitHub(page);
     const cms: Cms = {
       repo,
-      read: (file) => JSON.parse(fs.readFileSync(path.join(repo, "data", file), "utf8")) as Entry[],
+      read: (file) => {
+        // Caught mid-write by a poll, a file reads as no entries: the poll looks again.
+        try {
+          return JSON.parse(fs.readFileSync(path.join(repo, "data", file), "utf8")) as Entry[];
+        } catch (e) {
+          if (e instanceof SyntaxError) return [];
+          throw e;
+        }
+      },
       login: async () => {
         await page.goto(ADMIN);
         await page.getByRole("button", { name: "Login" }).click();
