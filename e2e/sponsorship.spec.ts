@@ -800,6 +800,8 @@ test.describe("when the mail window cannot open", () => {
 
 // The shared header and footer are scanned with the home page; this covers what the sponsorship pages add.
 test("the sponsorship pages' content passes an axe accessibility scan (WCAG 2.1 A and AA)", async ({ page }) => {
+  // Five axe scans in one test: 10 to 30 s each on a busy two-core machine.
+  test.setTimeout(180_000);
   for (const path of ROUTE_PATHS.filter((route) => route.startsWith("/sponsorship/"))) {
     await gotoHydrated(page, path);
     const results = await new AxeBuilder({ page })
