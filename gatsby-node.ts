@@ -16,7 +16,13 @@ import { authUrlFrom, cmsConfig, githubRepo } from "./src/lib/cms/config";
 import { COLLECTIONS, OBJECT_FILES } from "./src/lib/content/collections";
 import { fillText, textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
-import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "./src/lib/content/load";
+import {
+  checkContentDir,
+  contentProblemsReport,
+  contentWarningsReport,
+  readContentSources,
+  resolveContentDir,
+} from "./src/lib/content/load";
 import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "./src/lib/icon-names";
@@ -32,8 +38,10 @@ const contentDir = resolveContentDir(root);
  * check as `npm run check:content`). Content still marked as placeholder is listed as a warning.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContentDir(contentDir, path.join(root, "static"));
+  const warnings: string[] = [];
+  const problems = checkContentDir(contentDir, path.join(root, "static"), warnings);
   if (problems.length === 0) {
+    if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
     // The icon sprite is derived from the icon list; static/ is copied into the site (also in develop).
     fs.writeFileSync(path.join(root, "static", ICON_SPRITE_PATH), iconSprite());
     const placeholders = listPlaceholders(readContentSources(contentDir));

@@ -4,10 +4,17 @@
  */
 import path from "node:path";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES } from "../src/lib/content/collections";
-import { checkContentDir, contentProblemsReport, resolveContentDir } from "../src/lib/content/load";
+import {
+  checkContentDir,
+  contentProblemsReport,
+  contentWarningsReport,
+  resolveContentDir,
+} from "../src/lib/content/load";
 
 const root = path.resolve(__dirname, "..");
-const problems = checkContentDir(resolveContentDir(root), path.join(root, "static"));
+const warnings: string[] = [];
+const problems = checkContentDir(resolveContentDir(root), path.join(root, "static"), warnings);
+if (warnings.length > 0) console.warn(contentWarningsReport(warnings));
 if (problems.length > 0) {
   console.error(contentProblemsReport(problems));
   process.exit(1);

@@ -22,7 +22,9 @@ export function realSources(): ContentSources {
   return { collections, objects };
 }
 
-export const realFileExists = (rel: string) => fs.existsSync(path.join(root, "static", rel));
+/** Whether a file named by the content exists: under static/, or under data/ for the "content" root. */
+export const realFileExists = (rel: string, fileRoot: "static" | "content" = "static") =>
+  fs.existsSync(path.join(root, fileRoot === "content" ? "data" : "static", rel));
 
 type Entry = Record<string, unknown>;
 

@@ -224,7 +224,7 @@ function compareString(where: string, name: string, rule: FieldRule, field: Fiel
     problems.push(...compareRelation(where, rule.ref, field, scope));
   } else if (rule.file !== undefined) {
     want("widget", "image");
-    want("media_folder", `/static/${rule.file}`);
+    want("media_folder", `/${rule.fileRoot === "content" ? "data" : "static"}/${rule.file}`);
     want("public_folder", rule.file);
   } else {
     want("widget", rule.long ? "text" : "string");
@@ -313,18 +313,20 @@ describe("the CMS configuration of the content model", () => {
     expect(compareModel(MODEL, config)).toEqual([]);
   });
 
-  it("saves uploads in folders that exist under static/", () => {
+  it("saves uploads in folders that exist under static/ or data/", () => {
     const folders: string[] = [];
     const collect = (fields: Record<string, FieldRule>) => {
       for (const rule of Object.values(fields)) {
-        if (rule.file !== undefined) folders.push(rule.file);
+        if (rule.file !== undefined)
+          folders.push(path.join(rule.fileRoot === "content" ? "data" : "static", rule.file));
         if (rule.fields) collect(rule.fields);
       }
     };
     for (const rule of Object.values(COLLECTIONS)) collect(rule.fields);
     for (const fields of Object.values(OBJECT_FILES)) collect(fields);
     expect(folders.length).toBeGreaterThan(0);
-    expect(folders.filter((f) => !fs.existsSync(path.join(root, "static", f)))).toEqual([]);
+    expect(folders).toContain(path.join("data", "images"));
+    expect(folders.filter((f) => !fs.existsSync(path.join(root, f)))).toEqual([]);
   });
 
   it("commits to the given GitHub repository and branch, and finds `npm run cms` on localhost", () => {

@@ -3,7 +3,7 @@ import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { CollectionRule, FieldRule } from "../content/collections";
 import type { ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
-import { SLUG } from "../content/validate";
+import { SLUG, rootedPath } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
 
 /**
@@ -150,8 +150,10 @@ function stringWidget(name: string, rule: FieldRule, ctx: Context, model: Conten
   if (options) return { widget: "select", options: [...options] };
   if (rule.ref) return relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], false);
   if (rule.file !== undefined) {
-    // Field-level folders: an upload lands in static/<folder>/ and the file stores "<folder>/<file name>".
-    return { widget: "image", media_folder: `/static/${rule.file}`, public_folder: rule.file, choose_url: false };
+    // Field-level folders: an upload lands in static/<folder>/ (or data/<folder>/) and the file stores
+    // "<folder>/<file name>".
+    const media = `/${rootedPath(rule.file, rule.fileRoot)}`;
+    return { widget: "image", media_folder: media, public_folder: rule.file, choose_url: false };
   }
   const pattern = ctx.entry && name === "slug" ? PATTERNS.slug : rule.url ? PATTERNS.url : PATTERNS.notBlank;
   return { widget: rule.long ? "text" : "string", pattern: [...pattern] };

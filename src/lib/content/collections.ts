@@ -1,4 +1,5 @@
 import { CHANNEL_PAGES, CONTENT_PAGES, PAGE_SLUGS } from "../routes";
+import { FOUNDER_PHOTO, LOGO_IMAGE, type FileRoot, type ImageRule } from "./images";
 
 /**
  * The content model: every data/*.json collection and the rules of each field. The build's
@@ -41,8 +42,15 @@ export interface FieldRule {
   ref?: CollectionName;
   /** String must be an https URL. */
   url?: boolean;
-  /** String must name a file in this folder under static/ (where the CMS also saves uploads). */
+  /**
+   * String must name a file in this folder (where the CMS also saves uploads), written `<folder>/<file name>`:
+   * under static/, or under the content folder (data/) with `fileRoot: "content"`.
+   */
   file?: string;
+  /** With `file`: what the path is relative to. static/ (the default) is served as it is; data/ is not. */
+  fileRoot?: FileRoot;
+  /** With `file`: the file is an image in one of these formats, shown in this box (too small a one warns). */
+  image?: ImageRule;
   /** String must name a known icon. */
   icon?: boolean;
   /** Arrays must hold at least one item. */
@@ -168,7 +176,12 @@ const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
     fields: {
       slug: str,
       name: str,
-      logo: { type: "string", file: "partners", description: "The partner's logo." },
+      logo: {
+        type: "string",
+        file: "partners",
+        image: LOGO_IMAGE,
+        description: "The partner's logo (an SVG is drawn on a 200 × 60 canvas).",
+      },
       url: { type: "string", url: true, optional: true },
     },
   },
@@ -343,6 +356,14 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   title: str,
   description: prose,
   founder: str,
+  founderPhoto: {
+    type: "string",
+    optional: true,
+    file: "images",
+    fileRoot: "content",
+    image: FOUNDER_PHOTO,
+    description: "The founder's photo, cropped to a circle; without it the page shows the founder's initials.",
+  },
   email: { type: "string", description: "The owner's e-mail address: every mailto link on the site writes to it." },
   copyrightYear: whole,
   /** The fixed lines of every inquiry e-mail to the owner: the greeting (with {name}), closing line and sign-off. */

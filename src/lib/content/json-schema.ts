@@ -1,6 +1,7 @@
 import { ICON_NAMES } from "../icon-names";
 import { COLLECTIONS, OBJECT_FILES, type CollectionRule, type FieldRule } from "./collections";
-import { SLUG } from "./validate";
+import { formatList, neededSize } from "./images";
+import { SLUG, rootedPath } from "./validate";
 
 /** The part of JSON Schema (draft-07) the content model needs. */
 export interface JsonSchema {
@@ -60,7 +61,13 @@ function ruleText(rule: FieldRule, slug: boolean): string | undefined {
   return sentence(
     slug && 'Unique in the file: lowercase words joined by hyphens (e.g. "my-entry").',
     rule.ref !== undefined && `The slug of an entry of data/${rule.ref}.json.`,
-    rule.file !== undefined && `A file in static/${rule.file}/, written ${rule.file}/<file name>.`,
+    rule.file !== undefined &&
+      `A file in ${rootedPath(`${rule.file}/`, rule.fileRoot)}, written ${rule.file}/<file name>.`,
+    rule.image &&
+      `An image: ${formatList(rule.image.formats)}` +
+        (rule.image.formats.some((f) => f !== "svg")
+          ? `; a ${formatList(rule.image.formats.filter((f) => f !== "svg"))} at least ${neededSize(rule.image.box)}.`
+          : "."),
     rule.icon && "An icon name listed in src/lib/icon-names.ts.",
     rule.url && "An https:// URL.",
     rule.positive && (rule.integer ? "A whole number above 0." : "A number above 0."),

@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { readImageInfo } from "./image-info";
+import type { FileRoot } from "./images";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES, type CollectionName, type ObjectFileName } from "./collections";
 import { validateContent, type ContentSources } from "./validate";
 
@@ -27,13 +29,25 @@ export function readContentSources(contentDir: string): ContentSources {
 
 /**
  * Reads every file of the content model from contentDir and validates it, with files named by the content
- * (logos) looked up under staticDir. One message per problem; none means the content is fine. The build
- * (gatsby-node's onPreBootstrap) and `npm run check:content` both call this, so they report the same.
+ * looked up under staticDir (logos) or contentDir (the founder's photo), images read for their format and size.
+ * One message per problem; none means the content is fine. What only warns (an image too small for its box) is
+ * added to `warnings`. The build (gatsby-node's onPreBootstrap) and `npm run check:content` both call this, so
+ * they report the same.
  */
-export function checkContentDir(contentDir: string, staticDir: string): string[] {
+export function checkContentDir(contentDir: string, staticDir: string, warnings?: string[]): string[] {
+  const file = (rel: string, root: FileRoot) => path.join(root === "content" ? contentDir : staticDir, rel);
   return validateContent(readContentSources(contentDir), {
-    fileExists: (rel) => fs.existsSync(path.join(staticDir, rel)),
+    fileExists: (rel, root) => fs.existsSync(file(rel, root)),
+    imageInfo: (rel, root) => readImageInfo(fs.readFileSync(file(rel, root))),
+    ...(warnings && { warnings }),
   });
+}
+
+/** The warning printed for images too small for their box, by the build and `npm run check:content`. */
+export function contentWarningsReport(warnings: readonly string[]): string {
+  return `${warnings.length} image${warnings.length === 1 ? "" : "s"} will look blurred on 2× screens:\n${warnings
+    .map((w) => `  - ${w}`)
+    .join("\n")}`;
 }
 
 /** The report printed when the content has problems, by the build and by `npm run check:content`. */

@@ -10,6 +10,7 @@ import {
   type FieldRule,
   type ObjectFileName,
 } from "./collections";
+import { formatList, formatOfName, isLargeEnough, neededSize, type FileRoot, type ImageInfo } from "./images";
 import { tokenProblems } from "./text";
 
 /** Raw file contents by collection name and by object file name (`undefined` when the file is missing). */
@@ -19,9 +20,20 @@ export interface ContentSources {
 }
 
 export interface ValidationOptions {
-  /** Whether a path relative to static/ exists. */
-  fileExists: (relativePath: string) => boolean;
+  /** Whether a path relative to static/ (or, with root "content", to the content folder data/) exists. */
+  fileExists: (relativePath: string, root: FileRoot) => boolean;
+  /**
+   * The format and pixel size of an existing image file, undefined when its bytes are not an image of a known
+   * format. Without it, image files are checked by name only.
+   */
+  imageInfo?: (relativePath: string, root: FileRoot) => ImageInfo | undefined;
+  /** Collects what is worth fixing but does not stop the build: an image too small for its box. */
+  warnings?: string[];
 }
+
+/** How messages name a file of the given root: static/partners/x.svg, data/images/y.jpg. */
+export const rootedPath = (relativePath: string, root: FileRoot = "static") =>
+  `${root === "content" ? "data" : "static"}/${relativePath}`;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -176,13 +188,42 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
       );
     }
   }
-  if (rule.file !== undefined) {
-    const clean = value.replace(/^\/+/, "");
-    if (clean.includes("..") || !ctx.options.fileExists(clean)) {
-      ctx.problems.push(`${ctx.where}: ${path} file static/${clean} does not exist`);
-    } else if (!clean.startsWith(`${rule.file}/`)) {
-      report(`must name a file in static/${rule.file}/ (got ${JSON.stringify(clean)})`);
-    }
+  if (rule.file !== undefined) checkFile(path, value, rule, ctx, report);
+}
+
+/** A file named by the content: it exists in its folder and, for an image, is one of the formats and sizes. */
+function checkFile(path: string, value: string, rule: FieldRule, ctx: Context, report: (what: string) => void): void {
+  const root = rule.fileRoot ?? "static";
+  const clean = value.replace(/^\/+/, "");
+  if (clean.includes("..") || !ctx.options.fileExists(clean, root)) {
+    ctx.problems.push(`${ctx.where}: ${path} file ${rootedPath(clean, root)} does not exist`);
+    return;
+  }
+  if (!clean.startsWith(`${rule.file}/`)) {
+    report(`must name a file in ${rootedPath(`${rule.file}/`, root)} (got ${JSON.stringify(clean)})`);
+  }
+  const image = rule.image;
+  if (!image) return;
+  const named = formatOfName(clean);
+  if (!named || !image.formats.includes(named)) {
+    report(`must be an image in ${formatList(image.formats)} format (got ${JSON.stringify(truncate(clean))})`);
+    return;
+  }
+  if (!ctx.options.imageInfo) return;
+  const info = ctx.options.imageInfo(clean, root);
+  if (!info || info.format !== named) {
+    report(
+      `file ${rootedPath(clean, root)} does not hold a ${formatList([named])} image` +
+        (info ? ` (its bytes are ${formatList([info.format])})` : " (its bytes are not an image this site reads)"),
+    );
+    return;
+  }
+  if (info.format !== "svg" && !isLargeEnough(info, image.box)) {
+    ctx.options.warnings?.push(
+      `${ctx.where}: field "${path}" file ${rootedPath(clean, root)} is ${info.width} × ${info.height} px, too small ` +
+        `for its ${image.box.width} × ${image.box.height} px box on 2× screens (it needs ${neededSize(image.box)}): ` +
+        "it will look blurred",
+    );
   }
 }
 
