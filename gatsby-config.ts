@@ -27,7 +27,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
+      // Also the images under data/ (the founder's photo), for gatsby-plugin-image.
       options: { name: "data", path: contentDir, ignore: ["**/site.json"] },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      // The partner logos: a PNG, JPG or WebP one is shown through gatsby-plugin-image.
+      options: { name: "partner-logos", path: path.join(__dirname, "static", "partners"), ignore: ["**/*.svg"] },
     },
     {
       resolve: "gatsby-transformer-json",

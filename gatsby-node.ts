@@ -6,6 +6,7 @@ import { componentsExportingHead, type ComponentState } from "./src/lib/build/he
 import { hoistEmotionStyles } from "./src/lib/build/hoist-styles";
 import { buildStarsEnv, buildStarsReport, fetchBuildStars, type FeaturedRepo } from "./src/lib/build/github-stars";
 import { dropUnusedImageRuntime } from "./src/lib/build/image-runtime";
+import { imageResolvers } from "./src/lib/build/image-nodes";
 import { iconSprite } from "./src/lib/build/icon-sprite";
 import { writeIcons } from "./src/lib/build/icons";
 import { ogCards, writeOgImages, type OgPage } from "./src/lib/build/og-images";
@@ -185,11 +186,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
 
 /**
  * Text tokens in the copy ({site}, {stat:tutorials}, ...) are filled in as the data is queried; the build-time
- * star fields are read from the TutorialStars nodes.
+ * star fields are read from the TutorialStars nodes, and the images the content names from their File nodes.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create, createNodeId }) => {
   create(textResolvers(currentVocabulary));
   create(starResolvers(createNodeId));
+  create(imageResolvers({ staticDir: path.join(root, "static"), contentDir }));
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {

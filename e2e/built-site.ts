@@ -5,7 +5,7 @@ import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 export const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
 
 /** Every visitor page of the build: its URL path and HTML file (the content editor at /admin/ is not one). */
-export function builtPages(): { urlPath: string; file: string }[] {
+export function builtPages(publicDir: string = PUBLIC_DIR): { urlPath: string; file: string }[] {
   const out: { urlPath: string; file: string }[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -14,11 +14,11 @@ export function builtPages(): { urlPath: string; file: string }[] {
         if (!["page-data", "static", "~partytown", "og", "dev-404-page", "_gatsby", ADMIN_DIR].includes(entry.name))
           walk(full);
       } else if (entry.name.endsWith(".html")) {
-        const rel = path.relative(PUBLIC_DIR, full).split(path.sep).join("/");
+        const rel = path.relative(publicDir, full).split(path.sep).join("/");
         out.push({ urlPath: `/${rel.replace(/index\.html$/, "")}`, file: full });
       }
     }
   };
-  walk(PUBLIC_DIR);
+  walk(publicDir);
   return out.sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }

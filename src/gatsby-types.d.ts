@@ -2724,6 +2724,8 @@ type PartnersJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: Scalars['String'];
+  /** The logo file (gatsby-source-filesystem): a PNG, JPG or WebP has childImageSharp for gatsby-plugin-image. */
+  readonly logoImage: Maybe<File>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2781,6 +2783,7 @@ type PartnersJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
+  readonly logoImage: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
@@ -2793,6 +2796,7 @@ type PartnersJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
+  readonly logoImage: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
@@ -2850,6 +2854,7 @@ type PartnersJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
+  readonly logoImage: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
@@ -3688,6 +3693,7 @@ type Query_partnersJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
+  logoImage: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholder: InputMaybe<StringQueryOperatorInput>;
@@ -5080,6 +5086,9 @@ type SiteSiteMetadata = {
   readonly email: Scalars['String'];
   readonly footerTagline: Scalars['String'];
   readonly founder: Scalars['String'];
+  readonly founderPhoto: Maybe<Scalars['String']>;
+  /** The founderPhoto file, with childImageSharp for gatsby-plugin-image; null without a photo. */
+  readonly founderPhotoImage: Maybe<File>;
   readonly letter: SiteSiteMetadataLetter;
   readonly links: SiteSiteMetadataLinks;
   readonly name: Scalars['String'];
@@ -5095,6 +5104,8 @@ type SiteSiteMetadataFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footerTagline: InputMaybe<FieldSelectorEnum>;
   readonly founder: InputMaybe<FieldSelectorEnum>;
+  readonly founderPhoto: InputMaybe<FieldSelectorEnum>;
+  readonly founderPhotoImage: InputMaybe<FileFieldSelector>;
   readonly letter: InputMaybe<SiteSiteMetadataLetterFieldSelector>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5110,6 +5121,8 @@ type SiteSiteMetadataFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footerTagline: InputMaybe<StringQueryOperatorInput>;
   readonly founder: InputMaybe<StringQueryOperatorInput>;
+  readonly founderPhoto: InputMaybe<StringQueryOperatorInput>;
+  readonly founderPhotoImage: InputMaybe<FileFilterInput>;
   readonly letter: InputMaybe<SiteSiteMetadataLetterFilterInput>;
   readonly links: InputMaybe<SiteSiteMetadataLinksFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5185,6 +5198,8 @@ type SiteSiteMetadataSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footerTagline: InputMaybe<SortOrderEnum>;
   readonly founder: InputMaybe<SortOrderEnum>;
+  readonly founderPhoto: InputMaybe<SortOrderEnum>;
+  readonly founderPhotoImage: InputMaybe<FileSortInput>;
   readonly letter: InputMaybe<SiteSiteMetadataLetterSortInput>;
   readonly links: InputMaybe<SiteSiteMetadataLinksSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6206,6 +6221,11 @@ type WebPOptions = {
 
 type ChannelPageFragment = { readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> } };
 
+type FounderPhotoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FounderPhotoQuery = { readonly site: { readonly siteMetadata: { readonly founderPhotoImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6249,7 +6269,7 @@ type PageCopyFragment = { readonly slug: string, readonly label: string, readonl
 type PartnersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PartnersQuery = { readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: string }> } };
+type PartnersQuery = { readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly logo: string, readonly logoImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,5 +1,7 @@
 import { css } from "@emotion/react";
 import { withPrefix } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { RasterImage } from "../ui/raster-image";
 
 /** Initials of a name: "Nir Diamant" → "ND". */
 export function initials(name: string): string {
@@ -14,11 +16,37 @@ export function initials(name: string): string {
 /** The monogram's backdrop (rings, fill and facets), a static file so the page's script does not carry it. */
 export const MONOGRAM_BACKDROP = "/images/founder-monogram.svg";
 
+interface FounderAvatarProps {
+  name: string;
+  /** The monogram's description; a photo is described by the founder's name. */
+  alt: string;
+  /** The founder's photo (data/site.json's founderPhoto) through gatsby-plugin-image. */
+  photo?: IGatsbyImageData;
+  size?: number;
+}
+
 /**
- * An illustrated monogram until a photo is supplied (a photo would go through gatsby-plugin-image): the
- * initials, in the site's font, over the backdrop image, scaled with the avatar's width.
+ * The founder's photo, cropped to a circle, when data/site.json names one; otherwise an illustrated monogram:
+ * the initials, in the site's font, over the backdrop image, scaled with the avatar's width.
  */
-export function FounderAvatar({ name, alt, size = 240 }: { name: string; alt: string; size?: number }) {
+export function FounderAvatar({ name, alt, photo, size = 240 }: FounderAvatarProps) {
+  if (photo) {
+    return (
+      <RasterImage
+        image={photo}
+        alt={name}
+        css={css`
+          width: ${size}px;
+          max-width: 100%;
+          border-radius: 50%;
+          /* Safari clips a transformed child only with its own layer. */
+          isolation: isolate;
+          overflow: hidden;
+          box-shadow: 0 0 0 6px rgba(165, 180, 252, 0.25);
+        `}
+      />
+    );
+  }
   return (
     <div
       role="img"

@@ -4,6 +4,7 @@ import { asIconName } from "../../lib/icon-names";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Section } from "../ui/section";
+import { useFounderPhoto } from "../../hooks/use-founder-photo";
 import { FounderAvatar } from "./founder-avatar";
 import { Icon } from "../ui/icon";
 
@@ -13,6 +14,7 @@ interface FounderProps {
 }
 
 export function Founder({ name, copy }: FounderProps) {
+  const photo = useFounderPhoto();
   return (
     <Section id="founder" tone="dark" labelledBy="founder-title">
       <div
@@ -30,7 +32,7 @@ export function Founder({ name, copy }: FounderProps) {
           }
         `}
       >
-        <FounderAvatar name={name} alt={copy.req("label")} />
+        <FounderAvatar name={name} alt={copy.req("label")} {...(photo && { photo })} />
         <div
           css={css`
             display: flex;

@@ -2,8 +2,12 @@ import { css, type Theme } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
 import { media } from "../../styles/media";
+import { RasterImage } from "./raster-image";
 
-/** The partner logos: equal cells, greyscale at rest, in colour on hover; each named by its alt text. */
+/**
+ * The partner logos: equal cells, greyscale at rest, in colour on hover; each named by its alt text. An SVG logo
+ * is drawn as it is; a PNG, JPG or WebP one through gatsby-plugin-image, no larger than the same box.
+ */
 export function LogoGrid() {
   const partners = usePartners();
   const label = useUi().partnersLabel;
@@ -50,19 +54,29 @@ export function LogoGrid() {
             }
           `}
         >
-          <img
-            src={p.logoUrl}
-            alt={p.name}
-            width={200}
-            height={60}
-            loading="lazy"
-            decoding="async"
-            css={css`
-              width: 100%;
-              max-width: 180px;
-              height: auto;
-            `}
-          />
+          {p.image ? (
+            <RasterImage
+              image={p.image}
+              alt={p.name}
+              css={css`
+                max-width: 180px;
+              `}
+            />
+          ) : (
+            <img
+              src={p.logoUrl}
+              alt={p.name}
+              width={200}
+              height={60}
+              loading="lazy"
+              decoding="async"
+              css={css`
+                width: 100%;
+                max-width: 180px;
+                height: auto;
+              `}
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -27,7 +27,7 @@ function fieldType(owner: string, name: string, rule: FieldRule, extra: string[]
 /**
  * Fields the build adds to a collection's nodes beside those of data/. They are not content (no one edits them,
  * the editor does not show them, data/ does not hold them), so they are not in the content model; gatsby-node.ts
- * resolves them (src/lib/build/star-nodes.ts).
+ * resolves them (src/lib/build/star-nodes.ts, src/lib/build/image-nodes.ts).
  */
 export const BUILD_TIME_FIELDS: Readonly<Record<string, readonly string[]>> = {
   TutorialsJson: [
@@ -37,6 +37,14 @@ export const BUILD_TIME_FIELDS: Readonly<Record<string, readonly string[]>> = {
     "starsSource: String!",
     '"When GitHub gave the count (ISO 8601); null for a fallback."',
     "starsFetchedAt: Date",
+  ],
+  PartnersJson: [
+    '"The logo file (gatsby-source-filesystem): a PNG, JPG or WebP has childImageSharp for gatsby-plugin-image."',
+    "logoImage: File",
+  ],
+  SiteSiteMetadata: [
+    '"The founderPhoto file, with childImageSharp for gatsby-plugin-image; null without a photo."',
+    "founderPhotoImage: File",
   ],
 };
 
@@ -54,7 +62,7 @@ export const BUILD_TIME_TYPES = `type TutorialStars implements Node @dontInfer {
 
 function objectType(typeName: string, fields: Record<string, FieldRule>, extra: string[], node: boolean): string {
   const lines = Object.entries(fields).map(([name, rule]) => `  ${name}: ${fieldType(typeName, name, rule, extra)}`);
-  if (node) lines.push(...(BUILD_TIME_FIELDS[typeName] ?? []).map((line) => `  ${line}`));
+  lines.push(...(BUILD_TIME_FIELDS[typeName] ?? []).map((line) => `  ${line}`));
   const head = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
   return `${head} {\n${lines.join("\n")}\n}`;
 }

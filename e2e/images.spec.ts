@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { formatStars } from "../src/lib/format-stars";
+import {
+  IMAGE_DEFERRED_BYTES,
+  budgetReport,
+  firstLoadScripts,
+  gzipSize,
+  imageRuntimeScripts,
+  pageBytes,
+} from "./budget";
+import { builtPages } from "./built-site";
+import { tutorials, ui } from "./content";
+import { expect, test } from "./fixtures";
+import FIXTURE from "./fixture-site.json";
+
+/**
+ * The fixture site (scripts/fixture-site.mjs, built by `npm run build:test`): the project's content with a PNG logo
+ * for one partner, a JPEG founder's photo, and GitHub answering other star counts. What an editor who receives a
+ * PNG logo and a photo gets.
+ */
+const SITE_DIR = path.join(os.tmpdir(), "diamantai-fixture-site");
+const PUBLIC = path.join(SITE_DIR, "public");
+const NOT_BUILT = "the fixture site is missing: run `npm run build:test` (it builds the site, then the fixture site)";
+
+interface Partner {
+  slug: string;
+  name: string;
+  logo: string;
+}
+const readFixtureJson = <T>(file: string) =>
+  JSON.parse(fs.readFileSync(path.join(SITE_DIR, "data", file), "utf8")) as T;
+
+test.describe.configure({ mode: "serial" });
+
+let server: ChildProcess | undefined;
+let base = "";
+let partners: Partner[] = [];
+let founder = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+test.beforeAll(async ({ request }) => {
+  expect(fs.existsSync(path.join(PUBLIC, "index.html")), NOT_BUILT).toBe(true);
+  partners = readFixtureJson<Partner[]>("partners.json");
+  founder = readFixtureJson<{ founder: string }>("site.json").founder;
+  const port = await freePort();
+  server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "serve.mjs")], {
+    env: { ...process.env, PORT: String(port), SERVE_ROOT: PUBLIC },
+    stdio: "ignore",
+  });
+  base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(() =>
+      request.head(base).then(
+        (r) => r.status(),
+        () => 0,
+      ),
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+const pngPartner = () => {
+  const partner = partners[FIXTURE.pngLogoPartner];
+  if (!partner) throw new Error("e2e/fixture-site.json names no partner of data/partners.json");
+  return partner;
+};
+
+const html = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+
+/** The candidates of a srcset: [url, width] pairs. */
+const candidates = (srcset: string | null) =>
+  (srcset ?? "")
+    .split(",")
+    .map((c) => c.trim().split(/\s+/))
+    .map(([url = "", w = ""]) => [url, Number(w.replace(/w$/, ""))] as const);
+
+/** Checks a GatsbyImage in the page: AVIF and WebP sources and the fallback at 1× and 2× its width. */
+async function expectResponsive(page: Page, alt: string, width: number) {
+  const picture = page.locator("picture", { has: page.getByAltText(alt, { exact: true }) }).first();
+  for (const type of ["image/avif", "image/webp"]) {
+    const source = picture.locator(`source[type="${type}"]`);
+    await expect(source, `${alt}: a ${type} source`).toHaveCount(1);
+    const set = candidates(
+      (await source.getAttribute("srcset")) ??
+        (await source.getAttribute("data-srcset")) ??
+        (await source.getAttribute("srcSet")),
+    );
+    expect(
+      set.map(([, w]) => w),
+      `${alt}: ${type} at 1× and 2×`,
+    ).toEqual([width, width * 2]);
+    expect(set.every(([url]) => url.endsWith(type === "image/avif" ? ".avif" : ".webp"))).toBe(true);
+  }
+  return picture;
+}
+
+test.describe("before any script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows the star counts the build got from GitHub", async ({ page }) => {
+    // The issue's example: 31234, 8765, 23456 and 17654 read 31.2k, 8.8k, 23.5k and 17.7k.
+    expect(FIXTURE.stars.map(formatStars)).toEqual(["31.2k", "8.8k", "23.5k", "17.7k"]);
+    await page.setContent(html("index.html"));
+    const cards = page.locator("#tutorials li");
+    await expect(cards).toHaveCount(tutorials.length);
+    for (const [i, t] of tutorials.entries()) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: t.name, exact: true }) });
+      await expect(card.locator("[data-star-count]")).toHaveText(
+        `${formatStars(FIXTURE.stars[i] ?? 0)} ${ui.stars.label}`,
+      );
+    }
+  });
+
+  test("a PNG logo is a picture with AVIF and WebP at 1× and 2× of its box; SVG logos stay images", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/`);
+    const partner = pngPartner();
+    const grid = page.getByRole("list", { name: ui.partnersLabel });
+    await expect(grid.getByRole("listitem")).toHaveCount(partners.length);
+    const picture = await expectResponsive(page, partner.name, 200);
+    await expect(grid.locator("li:has(picture)")).toHaveCount(1);
+    // The wrapper reserves the image's box before it loads: a sizer with its width and height.
+    const wrapper = grid.locator("[data-gatsby-image-wrapper]");
+    await expect(wrapper.locator("img[role='presentation']")).toHaveAttribute("src", /height='60'.*width='200'/);
+    await expect(picture.locator("img").first()).toHaveAttribute("alt", partner.name);
+    for (const other of partners.filter((p) => p !== partner)) {
+      const logo = grid.getByAltText(other.name, { exact: true });
+      await expect(logo).toHaveAttribute("src", `/${other.logo}`);
+      await expect(logo).toHaveAttribute("width", "200");
+      await expect(logo).toHaveAttribute("height", "60");
+    }
+  });
+
+  test("the founder's photo replaces the monogram: constrained, blurred placeholder, named by the founder", async ({
+    page,
+  }) => {
+    await page.goto(`${base}/`);
+    const section = page.locator("#founder");
+    await expectResponsive(page, founder, 240);
+    await expect(section.locator("[data-placeholder-image]")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
+    await expect(section.locator(".gatsby-image-wrapper-constrained")).toHaveCount(1);
+    await expect(section.locator("[role='img']")).toHaveCount(0);
+    // Without JavaScript the <noscript> copy is the image the visitor sees.
+    const shown = section.locator("noscript + img, picture img").last();
+    await expect(shown).toHaveAttribute("alt", founder);
+  });
+});
+
+test("the images load as AVIF, keep their box while loading and after, also on a client-side visit", async ({
+  page,
+  consoleErrors,
+}) => {
+  const partner = pngPartner();
+  await page.goto(`${base}/`);
+  const logo = page.locator("#partners picture img").first();
+  const box = page.locator("#partners [data-gatsby-image-wrapper]");
+  const before = await box.boundingBox();
+  await logo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  expect(await box.boundingBox()).toEqual(before);
+  expect(before?.width).toBeGreaterThan(100);
+  expect(before?.height).toBeGreaterThan(20);
+
+  const photo = page.locator("#founder picture img").first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  await expect(page.locator("#founder [data-placeholder-image]")).toHaveCSS("opacity", "0");
+
+  // From a page without images to one with the logo grid, through the router: the runtime loads then.
+  await page.goto(`${base}/sponsorship/`);
+  await expect(page.locator("[data-gatsby-image-wrapper]")).toHaveCount(0);
+  const channel = page.locator('a[href="/sponsorship/github/"]').first();
+  await channel.click();
+  await expect(page).toHaveURL(`${base}/sponsorship/github/`);
+  const again = page.getByAltText(partner.name, { exact: true }).locator("visible=true").first();
+  await again.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => again.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("only pages that show a raster image carry gatsby-plugin-image, and it stays within its allowance", async ({
+  page,
+}) => {
+  const pages = builtPages(PUBLIC);
+  const withImages = pages.filter((p) => html(path.relative(PUBLIC, p.file)).includes("data-gatsby-image-wrapper"));
+  // The logo grid is on the home, GitHub and logo-only pages; the photo on the home page.
+  expect(withImages.map((p) => p.urlPath).sort()).toEqual(["/", "/sponsorship/github/", "/sponsorship/logo-only/"]);
+  for (const p of pages) {
+    const page = html(path.relative(PUBLIC, p.file));
+    const shows = withImages.includes(p);
+    expect(page.includes("gatsbyImageSsr"), p.urlPath).toBe(shows);
+  }
+  const bytes = pages.map((p) => pageBytes(PUBLIC, p));
+  const { report, over } = budgetReport(bytes);
+  console.log(`Fixture site, first-load JS (gzip):\n  ${report.join("\n  ")}`);
+  expect(over).toEqual([]);
+  expect(imageRuntimeScripts(PUBLIC).length).toBeGreaterThan(0);
+  for (const b of bytes) expect(b.imageRuntime > 0, b.urlPath).toBe(withImages.some((p) => p.urlPath === b.urlPath));
+
+  // Everything else the home page loads once it runs (gatsby-plugin-image's lazy-hydrate and react-dom/server).
+  const loaded = new Set<string>();
+  page.on("response", (r) => {
+    const name = new URL(r.url()).pathname.slice(1);
+    if (name.endsWith(".js") && !name.includes("/")) loaded.add(name);
+  });
+  await page.goto(`${base}/`);
+  await page.locator("#founder picture img").first().scrollIntoViewIfNeeded();
+  await page.waitForLoadState("networkidle");
+  const counted = new Set([...firstLoadScripts(PUBLIC, "/"), ...imageRuntimeScripts(PUBLIC)]);
+  for (const s of imageRuntimeScripts(PUBLIC)) expect(loaded.has(s), `${s} loaded`).toBe(true);
+  const deferred = [...loaded].filter((s) => !counted.has(s));
+  const deferredBytes = deferred.reduce((sum, s) => sum + gzipSize(path.join(PUBLIC, s)), 0);
+  console.log(`Loaded after hydration: ${deferred.join(", ")} (${(deferredBytes / 1024).toFixed(1)} KB gzip)`);
+  expect(deferredBytes).toBeLessThanOrEqual(IMAGE_DEFERRED_BYTES);
+});

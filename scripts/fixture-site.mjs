@@ -1,0 +1,76 @@
+// The fixture site: a copy of the project, built like the real one, whose content has what data/ does not have
+// (yet): a partner logo as a PNG and a founder's photo as a JPEG, both made here from the project's own files,
+// and GitHub star counts of its own (e2e/fixture-site.json). e2e/images.spec.ts checks its public/ folder. The
+// copy shares node_modules with the project (a link) and lives outside it, so no tool of the project sees it.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { buildWithMockGitHub } from "./mock-github.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const FIXTURE = JSON.parse(fs.readFileSync(path.join(here, "..", "e2e", "fixture-site.json"), "utf8"));
+export const FIXTURE_SITE_DIR = path.join(os.tmpdir(), "diamantai-fixture-site");
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** Copies the project's files (those git tracks or would track) into dir, and links its node_modules. */
+function copyProject(root, dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+}
+
+/** The content edits an editor would make: a PNG logo for one partner, a founder's photo. */
+async function editContent(dir) {
+  const partnersFile = path.join(dir, "data", "partners.json");
+  const partners = readJson(partnersFile);
+  const partner = partners[FIXTURE.pngLogoPartner];
+  // The partner's own SVG drawn at twice its box, as a PNG: what an editor gets from a partner's press kit.
+  const png = `partners/${partner.slug}.png`;
+  await sharp(path.join(dir, "static", partner.logo), { density: 144 })
+    .resize({ height: 120 })
+    .png()
+    .toFile(path.join(dir, "static", png));
+  partners[FIXTURE.pngLogoPartner] = { ...partner, logo: png };
+  writeJson(partnersFile, partners);
+
+  // A photo-like JPEG: the site's icon over a gradient, larger than its box needs.
+  const siteFile = path.join(dir, "data", "site.json");
+  const photo = path.join(dir, "data", FIXTURE.founderPhoto);
+  fs.mkdirSync(path.dirname(photo), { recursive: true });
+  const backdrop = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">' +
+      '<stop offset="0" stop-color="#4F46E5"/><stop offset="1" stop-color="#DB2777"/></linearGradient></defs>' +
+      '<rect width="800" height="800" fill="url(#g)"/><circle cx="400" cy="330" r="150" fill="#F6F7FB"/>' +
+      '<ellipse cx="400" cy="760" rx="280" ry="250" fill="#F6F7FB"/></svg>',
+  );
+  await sharp(backdrop).jpeg({ quality: 85 }).toFile(photo);
+  writeJson(siteFile, { ...readJson(siteFile), founderPhoto: FIXTURE.founderPhoto });
+}
+
+/** Builds the fixture site into FIXTURE_SITE_DIR/public; resolves to the build's exit code. */
+export async function buildFixtureSite(root) {
+  const started = Date.now();
+  copyProject(root, FIXTURE_SITE_DIR);
+  await editContent(FIXTURE_SITE_DIR);
+  const tutorials = readJson(path.join(root, "data", "tutorials.json"));
+  const counts = Object.fromEntries(tutorials.map((t, i) => [`${t.owner}/${t.repo}`, FIXTURE.stars[i]]));
+  const code = await buildWithMockGitHub({ cwd: FIXTURE_SITE_DIR, counts, label: "Fixture site" });
+  console.log(`Fixture site (PNG logo, founder's photo) built in ${FIXTURE_SITE_DIR} in ${Date.now() - started} ms`);
+  return code;
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
+if (isMain) process.exitCode = await buildFixtureSite(path.resolve(here, ".."));

@@ -1,0 +1,34 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+/**
+ * The founder's photo (`founderPhoto` in data/site.json) for gatsby-plugin-image, or undefined without one. The
+ * sizes match its box, FOUNDER_PHOTO in src/lib/content/images.ts (a unit test compares them).
+ */
+export function useFounderPhoto(): IGatsbyImageData | undefined {
+  const data = useStaticQuery<Queries.FounderPhotoQuery>(graphql`
+    query FounderPhoto {
+      site {
+        siteMetadata {
+          founderPhotoImage {
+            childImageSharp {
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: 240
+                height: 240
+                outputPixelDensities: [1, 2]
+                formats: [AUTO, WEBP, AVIF]
+                placeholder: BLURRED
+                transformOptions: { cropFocus: ATTENTION }
+              )
+            }
+          }
+        }
+      }
+    }
+  `);
+  return (
+    (data.site?.siteMetadata.founderPhotoImage?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null) ??
+    undefined
+  );
+}
