@@ -45,6 +45,7 @@ class PlainImageOnError extends Component<{ image: IGatsbyImageData; alt: string
  * and height reserved so nothing moves as it loads.
  */
 export function RasterImage({ image, alt, className }: RasterImageProps) {
+  // One of two module-level components, the same on every render: the loaded one once the chunk is there.
   const GatsbyImage = loadedGatsbyImage() ?? LazyGatsbyImage;
   const box = (
     <span
@@ -60,6 +61,7 @@ export function RasterImage({ image, alt, className }: RasterImageProps) {
   return (
     <PlainImageOnError image={image} alt={alt}>
       <Suspense fallback={box}>
+        {/* eslint-disable-next-line react-hooks/static-components -- not created here: see GatsbyImage above */}
         <GatsbyImage image={image} alt={alt} {...(className && { className })} />
       </Suspense>
     </PlainImageOnError>
