@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { lazy, Suspense } from "react";
 import { hydrateInTransition } from "./src/hydrate";
-import { holdsGatsbyImage, loadGatsbyImage } from "./src/lib/gatsby-image-runtime";
 import { RootWrapper } from "./src/root-wrapper";
 
 // Built pages carry the global styles in their HTML; only `gatsby develop` (no server rendering) needs them
@@ -27,8 +26,3 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 /** Hydration yields to the browser every few milliseconds instead of blocking it (see src/hydrate.ts). */
 export const replaceHydrateFunction = () => hydrateInTransition;
-
-/** A page whose HTML shows a raster image fetches gatsby-plugin-image's chunk alongside its own resources. */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  if (holdsGatsbyImage(document)) void loadGatsbyImage();
-};

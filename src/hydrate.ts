@@ -1,6 +1,15 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { holdsGatsbyImage, loadGatsbyImage } from "./lib/gatsby-image-runtime";
+
+let hold: Promise<unknown> | undefined;
+
+/**
+ * Delays the first hydration until `ready` settles: the one module whose server markup needs code that loads on
+ * its own (gatsby-plugin-image's component, src/components/ui/raster-image.tsx) calls it as the page's chunk loads.
+ */
+export function holdHydration(ready: Promise<unknown>): void {
+  hold = ready;
+}
 
 /** Whether the container holds server-rendered page markup (as Gatsby decides: its focus wrapper has children). */
 function hasServerMarkup(container: Element): boolean {
@@ -12,8 +21,8 @@ function hasServerMarkup(container: Element): boolean {
  * Gatsby's first render, as a transition. React hydrates an ordinary update in one task (over 300 ms on a
  * mid-range phone for the home page); hydration started inside startTransition is rendered in slices of
  * about 5 ms that yield to the browser between them, so the page stays responsive while it hydrates.
- * Without server-rendered markup (`gatsby develop`, a client-only page) it renders from scratch. A page showing a
- * raster image first loads gatsby-plugin-image's component (started at the app's entry, onClientEntry). Returns
+ * Without server-rendered markup (`gatsby develop`, a client-only page) it renders from scratch. It waits for
+ * what holdHydration was given, if anything. Returns
  * the cleanup Gatsby calls when it unmounts the tree.
  */
 export function hydrateInTransition(element: ReactNode, container: Element | null): () => void {
@@ -24,10 +33,7 @@ export function hydrateInTransition(element: ReactNode, container: Element | nul
       startTransition(() => {
         root = hydrateRoot(container, element);
       });
-    // A raster image's component is loaded first, so its server markup hydrates in place. Waiting inside a
-    // Suspense boundary instead, any update from above (the star counts arriving) would make React throw the
-    // image's HTML away and render it again. If the chunk fails, the page hydrates anyway.
-    if (holdsGatsbyImage(container)) void loadGatsbyImage().then(hydrate, hydrate);
+    if (hold) void hold.then(hydrate, hydrate);
     else hydrate();
   } else {
     root = createRoot(container);

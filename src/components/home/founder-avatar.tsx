@@ -39,10 +39,6 @@ export function FounderAvatar({ name, alt, photo, size = 240 }: FounderAvatarPro
           width: ${size}px;
           max-width: 100%;
           border-radius: 50%;
-          /* Safari clips a transformed child only with its own layer. */
-          isolation: isolate;
-          overflow: hidden;
-          box-shadow: 0 0 0 6px rgba(165, 180, 252, 0.25);
         `}
       />
     );

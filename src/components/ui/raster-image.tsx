@@ -1,43 +1,42 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image";
-import { Component, lazy, Suspense, type ReactNode } from "react";
-import { loadGatsbyImage, loadedGatsbyImage } from "../../lib/gatsby-image-runtime";
+import type { GatsbyImage, IGatsbyImageData } from "gatsby-plugin-image";
+import { lazy, Suspense } from "react";
+import { holdHydration } from "../../hydrate";
 
-// gatsby-plugin-image's component loads as its own chunk, fetched only by a page that shows a raster image:
-// pages with SVG logos and the monogram (today every page) carry none of it. A page whose HTML holds an image
-// loads it before hydrating (src/hydrate.ts), so the image hydrates in place; after a client-side navigation a
-// box of the image's size holds its place until the chunk is there.
-const LazyGatsbyImage = lazy(() => loadGatsbyImage().then((GatsbyImage) => ({ default: GatsbyImage })));
+// gatsby-plugin-image's component loads as its own chunk (`gatsby-image`, which the budget test counts), fetched
+// only by a page that shows a raster image: pages with SVG logos and the monogram carry none of it. A page whose
+// HTML holds an image loads it before hydrating, so the image hydrates in place: waiting inside a Suspense
+// boundary instead, any update from above (the star counts arriving) would make React throw the image's HTML
+// away and render it again. After a client-side navigation, a box of the image's size holds its place until the
+// chunk is there.
+type GatsbyImageComponent = typeof GatsbyImage;
+let loading: Promise<GatsbyImageComponent> | undefined;
+let loaded: GatsbyImageComponent | undefined;
+
+/** gatsby-plugin-image's component, fetched once. */
+export function loadGatsbyImage(): Promise<GatsbyImageComponent> {
+  loading ??= import(/* webpackChunkName: "gatsby-image" */ "gatsby-plugin-image").then(
+    (m) => (loaded = m.GatsbyImage),
+  );
+  return loading;
+}
+
+if (typeof document !== "undefined" && document.querySelector("[data-gatsby-image-wrapper]")) {
+  holdHydration(loadGatsbyImage());
+}
+
+// If the chunk cannot load (offline, a stale deploy), the image never hydrates: its server HTML, which shows it
+// without any script, stays as it is.
+const LazyGatsbyImage = lazy(() =>
+  loadGatsbyImage().then(
+    (component) => ({ default: component }),
+    () => new Promise<never>(() => undefined),
+  ),
+);
 
 interface RasterImageProps {
   image: IGatsbyImageData;
   alt: string;
   className?: string;
-}
-
-/** If gatsby-plugin-image's chunk cannot load (offline, a failed deploy), the image's own fallback file. */
-class PlainImageOnError extends Component<{ image: IGatsbyImageData; alt: string; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const { image, alt } = this.props;
-    const fallback = image.images.fallback;
-    return (
-      <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        style={{ maxWidth: "100%", height: "auto" }}
-      />
-    );
-  }
 }
 
 /**
@@ -46,24 +45,14 @@ class PlainImageOnError extends Component<{ image: IGatsbyImageData; alt: string
  */
 export function RasterImage({ image, alt, className }: RasterImageProps) {
   // One of two module-level components, the same on every render: the loaded one once the chunk is there.
-  const GatsbyImage = loadedGatsbyImage() ?? LazyGatsbyImage;
+  const Image = loaded ?? LazyGatsbyImage;
+  // Block-level, so its width applies; the className gives it the image's maximum width.
   const box = (
-    <span
-      className={className}
-      style={{
-        display: "inline-block",
-        width: image.width,
-        maxWidth: "100%",
-        aspectRatio: `${image.width} / ${image.height}`,
-      }}
-    />
+    <div className={className} style={{ width: image.width, aspectRatio: `${image.width} / ${image.height}` }} />
   );
   return (
-    <PlainImageOnError image={image} alt={alt}>
-      <Suspense fallback={box}>
-        {/* eslint-disable-next-line react-hooks/static-components -- not created here: see GatsbyImage above */}
-        <GatsbyImage image={image} alt={alt} {...(className && { className })} />
-      </Suspense>
-    </PlainImageOnError>
+    <Suspense fallback={box}>
+      <Image image={image} alt={alt} {...(className && { className })} />
+    </Suspense>
   );
 }
