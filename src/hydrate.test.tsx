@@ -62,6 +62,35 @@ describe("hydrateInTransition", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("waits for what holdHydration was given, and hydrates even if it fails", async () => {
+    for (const outcome of ["resolve", "reject"] as const) {
+      jest.resetModules();
+      const { hydrateInTransition: hydrate, holdHydration } =
+        jest.requireActual<typeof import("./hydrate")>("./hydrate");
+      Object.assign(globalThis, { TextEncoder });
+      const { renderToString } = await import("react-dom/server");
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(<Page label="Held" />);
+      document.body.appendChild(container);
+      let settle: () => void = () => undefined;
+      holdHydration(
+        new Promise<void>((resolve, reject) => {
+          settle = outcome === "resolve" ? resolve : () => reject(new Error("chunk failed"));
+        }),
+      );
+      await act(async () => {
+        hydrate(<Page label="Held" />, container);
+      });
+      act(() => container.querySelector("button")?.click());
+      expect(document.body.getAttribute("data-clicked")).toBeNull();
+      await act(async () => settle());
+      act(() => container.querySelector("button")?.click());
+      expect(document.body.getAttribute("data-clicked")).toBe("Held");
+      document.body.removeAttribute("data-clicked");
+      document.body.innerHTML = "";
+    }
+  });
+
   it("does nothing without a container", () => {
     expect(() => hydrateInTransition(<Page label="x" />, null)()).not.toThrow();
   });

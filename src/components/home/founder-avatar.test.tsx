@@ -23,3 +23,19 @@ describe("FounderAvatar", () => {
     expect(fs.readFileSync(file, "utf8")).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
   });
 });
+
+jest.mock("../ui/raster-image", () => ({
+  RasterImage: ({ image, alt }: { image: { width: number }; alt: string }) => (
+    <img alt={alt} width={image.width} data-testid="raster" />
+  ),
+}));
+
+describe("FounderAvatar with a photo", () => {
+  it("shows the photo through gatsby-plugin-image, named by the founder, instead of the monogram", () => {
+    const photo = { layout: "constrained" as const, width: 240, height: 240, images: { sources: [] } };
+    render(<FounderAvatar name="Ada Lovelace" alt="A drawing of Ada" photo={photo} />);
+    expect(screen.getByTestId("raster")).toHaveAttribute("alt", "Ada Lovelace");
+    expect(screen.queryByRole("img", { name: "A drawing of Ada" })).toBeNull();
+    expect(screen.queryByText("AL")).toBeNull();
+  });
+});
