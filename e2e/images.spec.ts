@@ -15,7 +15,7 @@ import {
 } from "./budget";
 import { builtPages } from "./built-site";
 import { tutorials, ui } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import FIXTURE from "./fixture-site.json";
 
 /**
@@ -170,7 +170,23 @@ test("the images load as AVIF, keep their box while loading and after, also on a
   consoleErrors,
 }) => {
   const partner = pngPartner();
+  // The wrappers as the HTML delivered them: hydration must adopt them, not draw the images again.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      Object.assign(window, { served: [...document.querySelectorAll("[data-gatsby-image-wrapper]")] });
+    });
+  });
   await page.goto(`${base}/`);
+  await waitForHydration(page);
+  // The star counts arrive after hydration and update the page above the images.
+  await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
+  expect(
+    await page.evaluate(() => {
+      const served = (window as unknown as { served: Element[] }).served;
+      const now = [...document.querySelectorAll("[data-gatsby-image-wrapper]")];
+      return served.length === now.length && served.every((el, i) => el === now[i]) ? served.length : -1;
+    }),
+  ).toBe(2);
   const logo = page.locator("#partners picture img").first();
   const box = page.locator("#partners [data-gatsby-image-wrapper]");
   const size = async () => {
