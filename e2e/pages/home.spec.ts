@@ -29,6 +29,7 @@ import {
   checkWithoutJavaScript,
 } from "../page-checks";
 
+/** The home page: its sections, the live star counts and their faults, the contact form. */
 const ROUTE = routeOf("home");
 const PATH = ROUTE.path;
 
