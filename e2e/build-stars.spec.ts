@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatStars } from "../src/lib/format-stars";
+import { pathOf } from "../src/lib/routes";
 import { PUBLIC_DIR } from "./built-site";
 import { buildStarCount, buildStars, tutorials, ui } from "./content";
 import { escapeRegExp, expect, test } from "./fixtures";
@@ -49,7 +50,7 @@ test.describe("before any script runs", () => {
   });
 
   test("the home page, loaded without JavaScript, shows the same counts", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(pathOf("home"));
     for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
   });
 });
@@ -71,7 +72,7 @@ test("the live refresh starts from the build's counts and replaces them", async 
       body: JSON.stringify({ stargazers_count: live.get(`${owner}/${repo}`) }),
     });
   });
-  await page.goto("/");
+  await page.goto(pathOf("home"));
   // Hydrated and asking GitHub: every card still shows the build's count.
   await expect(page.locator("#tutorials [aria-busy='true']").first()).toBeAttached({ timeout: 20_000 });
   for (const t of tutorials) {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { expect } from "@playwright/test";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 
 export const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
@@ -21,4 +22,11 @@ export function builtPages(publicDir: string = PUBLIC_DIR): { urlPath: string; f
   };
   walk(publicDir);
   return out.sort((a, b) => a.urlPath.localeCompare(b.urlPath));
+}
+
+/** The width and height of a PNG file of the build, read from its header. */
+export function pngSize(file: string): { width: number; height: number } {
+  const buf = fs.readFileSync(file);
+  expect(buf.subarray(1, 4).toString("latin1"), file).toBe("PNG");
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
 }

@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 import { LOCAL_BACKEND_URL, PATTERNS, githubRepo, labelOf, singularOf } from "../src/lib/cms/config";
 import { checkContentDir } from "../src/lib/content/load";
+import { pathOf } from "../src/lib/routes";
 import { COLLECTIONS } from "../src/lib/content/collections";
 import { PUBLIC_DIR, builtPages } from "./built-site";
 import { mockGitHub } from "./fixtures";
@@ -303,7 +304,7 @@ test.describe("visitors carry none of it", () => {
 
   test("the editor gets its own policy, the visitors keep theirs", async ({ request }) => {
     const admin = await request.get(ADMIN);
-    const home = await request.get("/");
+    const home = await request.get(pathOf("home"));
     expect(admin.headers()["x-robots-tag"]).toMatch(/noindex/);
     const adminCsp = admin.headers()["content-security-policy"] ?? "";
     const homeCsp = home.headers()["content-security-policy"] ?? "";

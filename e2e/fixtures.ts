@@ -1,8 +1,15 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { ROUTES } from "../src/lib/routes";
+import { ROUTES, type ContentPage, type RouteInfo } from "../src/lib/routes";
 
 /** Every generated route, from the list gatsby-node creates them from. */
 export const ROUTE_PATHS = ROUTES.map((route) => route.path);
+
+/** The route of a page, by its slug in data/pages.json: routeOf("github").path is "/sponsorship/github/". */
+export function routeOf(page: ContentPage): RouteInfo {
+  const route = ROUTES.find((r) => r.page === page);
+  if (!route) throw new Error(`src/lib/routes.ts has no route for page "${page}"`);
+  return route;
+}
 
 /** GitHub's API answers from a fixed fixture: no test touches the internet. */
 export async function mockGitHub(page: Page | BrowserContext, stars: Record<string, number> = {}) {
@@ -20,15 +27,21 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-/** Every test page mocks GitHub and collects console errors and uncaught exceptions. */
+/**
+ * Every test's browser context answers GitHub's API from the fixture (a test's own page.route takes precedence),
+ * and `consoleErrors` collects the page's console errors and uncaught exceptions.
+ */
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await mockGitHub(context);
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") errors.push(msg.text());
     });
     page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
-    await mockGitHub(page);
     await use(errors);
   },
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { IMMUTABLE, adminContentSecurityPolicy } from "../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
+import { pathOf } from "../src/lib/routes";
 import { PUBLIC_DIR } from "./built-site";
 import { pageCopy } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
@@ -17,6 +18,10 @@ import { ROUTE_PATHS, expect, test } from "./fixtures";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const ADMIN = `/${ADMIN_DIR}/`;
 const NOT_FOUND = pageCopy("not-found").section("main");
+const HOME = pathOf("home");
+const OVERVIEW = pathOf("sponsorship");
+/** A page's address without its trailing slash: "/sponsorship". */
+const bare = (urlPath: string) => urlPath.replace(/\/$/, "");
 
 /** The visitors' policy as the build wrote it into public/_headers (the `/*` rule). */
 function visitorsPolicy(): string {
@@ -43,7 +48,7 @@ const noRedirect = { maxRedirects: 0, headers: { "accept-encoding": "identity" }
 
 test("the browser tests run on Cloudflare Pages' local runtime", async ({ request }) => {
   // wrangler's development server marks its answers; `npm run serve` and the live site do not.
-  const response = await request.get("/", noRedirect);
+  const response = await request.get(HOME, noRedirect);
   expect(response.headers()["x-server-env"], "start wrangler pages dev (node scripts/pages-dev.mjs) on E2E_PORT").toBe(
     "dev",
   );
@@ -58,7 +63,7 @@ test("visitors get the site's policy, once, on every page", async ({ request, pa
     expect(headers["cross-origin-opener-policy"], urlPath).toBe("same-origin");
     expect(headers["x-robots-tag"], urlPath).toBeUndefined();
   }
-  await page.goto("/");
+  await page.goto(HOME);
   expect(await page.evaluate(evalAllowed)).toBe(false);
 });
 
@@ -83,29 +88,26 @@ test("an unknown path answers 404 with the not-found page, never cached", async 
   expect(response.status()).toBe(404);
   expect(response.headers()["cache-control"]).toBe("no-store");
   expect(await response.text()).toBe(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"));
-  const shown = await page.goto("/sponsorship/no-such-channel/");
+  const shown = await page.goto(`${OVERVIEW}no-such-channel/`);
   expect(shown?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: NOT_FOUND.req("title") })).toBeVisible();
 });
 
 test("a page without its trailing slash answers 308 to it, the query kept", async ({ request, page }) => {
-  for (const urlPath of ROUTE_PATHS.filter((p) => p !== "/")) {
-    const bare = urlPath.replace(/\/$/, "");
-    const response = await request.get(`${bare}?ref=mail`, noRedirect);
-    expect(response.status(), bare).toBe(308);
-    expect(response.headers()["location"], bare).toBe(`${urlPath}?ref=mail`);
-    expect(response.headers()["content-security-policy"], bare).toBe(visitorsPolicy());
+  for (const urlPath of ROUTE_PATHS.filter((p) => p !== HOME)) {
+    const response = await request.get(`${bare(urlPath)}?ref=mail`, noRedirect);
+    expect(response.status(), bare(urlPath)).toBe(308);
+    expect(response.headers()["location"], bare(urlPath)).toBe(`${urlPath}?ref=mail`);
+    expect(response.headers()["content-security-policy"], bare(urlPath)).toBe(visitorsPolicy());
   }
-  for (const [from, to] of [
-    ["/index.html", "/"],
-    ["/sponsorship/index.html", "/sponsorship/"],
-  ]) {
-    const response = await request.get(from ?? "", noRedirect);
+  for (const to of [HOME, OVERVIEW]) {
+    const from = `${to}index.html`;
+    const response = await request.get(from, noRedirect);
     expect([response.status(), response.headers()["location"]], from).toEqual([308, to]);
   }
-  const landed = await page.goto("/sponsorship");
+  const landed = await page.goto(bare(OVERVIEW));
   expect(landed?.status()).toBe(200);
-  expect(new URL(page.url()).pathname).toBe("/sponsorship/");
+  expect(new URL(page.url()).pathname).toBe(OVERVIEW);
 });
 
 test("/static/ and the hashed bundles are cached for a year, pages and page data revalidate", async ({ request }) => {
@@ -114,13 +116,13 @@ test("/static/ and the hashed bundles are cached for a year, pages and page data
   for (const font of fonts) {
     expect((await request.get(`/static/${font}`, noRedirect)).headers()["cache-control"], font).toBe(IMMUTABLE);
   }
-  const html = await (await request.get("/", noRedirect)).text();
+  const html = await (await request.get(HOME, noRedirect)).text();
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) {
     expect((await request.get(script, noRedirect)).headers()["cache-control"], script).toBe(IMMUTABLE);
   }
-  for (const urlPath of ["/", "/sponsorship/", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
+  for (const urlPath of [HOME, OVERVIEW, "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
     expect((await request.get(urlPath, noRedirect)).headers()["cache-control"], urlPath).toBe(REVALIDATE);
   }
 });
@@ -191,12 +193,13 @@ test.describe("npm run serve", () => {
     const files = builtFiles();
     expect(files.length).toBeGreaterThan(50);
     const odd = [
-      ...ROUTE_PATHS.map((p) => p.replace(/\/$/, "")).filter(Boolean),
-      "/sponsorship?ref=mail",
+      ...ROUTE_PATHS.map(bare).filter(Boolean),
+      `${bare(OVERVIEW)}?ref=mail`,
       "/404",
       "/no/such/page",
-      "/sponsorship/githb",
-      "/Sponsorship/",
+      // A mistyped page (the GitHub page's address as /sponsorship/githb) and a path in the wrong case.
+      pathOf("github").replace(/hub\/$/, "hb"),
+      OVERVIEW.replace(/^\/./, (start) => start.toUpperCase()),
       `/${ADMIN_DIR}`,
       "/page-data/no-such/page-data.json",
     ];

@@ -1,4 +1,6 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
+import { pathOf } from "../../src/lib/routes";
+import { STAR_CACHE_KEY } from "../../src/lib/star-cache";
 import {
   advisory,
   buildMailto,
@@ -15,8 +17,21 @@ import {
   statsOf,
   tutorials,
   ui,
-} from "./content";
-import { escapeRegExp, expect, mockGitHub, test } from "./fixtures";
+} from "../content";
+import { escapeRegExp, expect, mockGitHub, routeOf, test, waitForHydration } from "../fixtures";
+import {
+  checkA11y,
+  checkFrameAndHead,
+  checkNoSidewaysScroll,
+  checkRequestsAndPolicy,
+  checkShareTags,
+  checkTabOrder,
+  checkWithoutJavaScript,
+} from "../page-checks";
+
+/** The home page: its sections, the live star counts and their faults, the contact form. */
+const ROUTE = routeOf("home");
+const PATH = ROUTE.path;
 
 /** The home page's words (data/pages.json), by section. */
 const HOME = pageCopy("home");
@@ -97,7 +112,7 @@ const exceptFailedLoads = (errors: string[]) => errors.filter((e) => !e.startsWi
  * loading (the fixture's API answers every call, so the first count is busy for a moment).
  */
 async function gotoHydrated(page: Page) {
-  await page.goto("/");
+  await page.goto(PATH);
   await expect(page.locator("#tutorials [aria-busy='true']").first()).toBeAttached();
 }
 
@@ -107,12 +122,40 @@ const starCount = (page: Page, name: string) =>
     .filter({ has: page.getByRole("heading", { name, exact: true }) })
     .locator("[data-star-count]");
 
+test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
+  await checkFrameAndHead(page, ROUTE, consoleErrors);
+});
+
+test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
+  await checkShareTags(request, PATH);
+});
+
+test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
+  await checkRequestsAndPolicy(page, PATH, consoleErrors);
+});
+
+test("has no WCAG 2.2 AA violations", async ({ page }) => {
+  await checkA11y(page, PATH);
+});
+
+test("does not scroll sideways at any width", async ({ browser }) => {
+  await checkNoSidewaysScroll(browser, PATH);
+});
+
+test("is readable without JavaScript, and its links work", async ({ browser }) => {
+  await checkWithoutJavaScript(browser, PATH);
+});
+
+test("every link and button can be reached with Tab and shows its focus", async ({ page }) => {
+  await checkTabOrder(page, PATH);
+});
+
 test.describe("home page", () => {
   test("every section is there in order, with its words from data/ and safe new-tab links", async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto("/");
+    await page.goto(PATH);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(HERO.req("title"));
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((el) => el.id));
@@ -187,7 +230,7 @@ test.describe("home page", () => {
   });
 
   test("the static HTML carries the build-time counts and the JSON-LD", async ({ request }) => {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get(PATH)).text();
     for (const t of tutorials) expect(html).toContain(buildStars(t.repo));
     const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1] ?? "{}") as { "@type": string },
@@ -201,7 +244,7 @@ test.describe("home page", () => {
   }) => {
     await mockGitHub(page, { [first.repo]: 25000, [second.repo]: 999, [third.repo]: 1000 });
     const calls = recordGitHubCalls(page);
-    await page.goto("/");
+    await page.goto(PATH);
     await expect(starCount(page, first.name)).toHaveText(stars("25.0k"));
     await expect(starCount(page, second.name)).toHaveText(stars("999"));
     await expect(starCount(page, third.name)).toHaveText(stars("1.0k"));
@@ -226,7 +269,7 @@ test.describe("home page", () => {
       await gate;
       await route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count": 25000}' });
     });
-    await page.goto("/");
+    await page.goto(PATH);
     const count = starCount(page, first.name);
     const explore = page.locator("#tutorials li").first().getByRole("link", { name: EXPLORE });
     await expect(page.locator("#tutorials li").first().locator("[aria-busy='true']")).toHaveText(
@@ -263,7 +306,7 @@ test.describe("home page", () => {
         body: '{"message":"rate limited"}',
       }),
     );
-    await page.goto("/");
+    await page.goto(PATH);
     await expect.poll(() => warnings.some((w) => /rate limited/i.test(w))).toBe(true);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(1);
@@ -277,7 +320,7 @@ test.describe("home page", () => {
     await page.route("https://api.github.com/**", (route) =>
       route.fulfill({ status: 403, headers: { ...GITHUB_CORS, "x-ratelimit-remaining": "0" }, body: "{}" }),
     );
-    await page.goto("/");
+    await page.goto(PATH);
     await page.waitForTimeout(2500);
     expect(calls).toHaveLength(1);
   });
@@ -291,7 +334,7 @@ test.describe("home page", () => {
     await page.route("https://api.github.com/**", (route) =>
       route.fulfill({ status: 500, headers: GITHUB_CORS, body: "{}" }),
     );
-    await page.goto("/");
+    await page.goto(PATH);
     await expect.poll(() => calls.length, { timeout: 8000 }).toBe(tutorials.length);
     const nav = page.getByRole("navigation", { name: ui.nav.label });
     const homeJsonLd = () =>
@@ -303,7 +346,7 @@ test.describe("home page", () => {
       );
     expect(await homeJsonLd()).toBe(1);
     await nav.getByRole("link", { name: ui.nav.sponsorship }).click();
-    await expect(page).toHaveURL(/\/sponsorship\/$/);
+    await expect(page).toHaveURL(pathOf("sponsorship"));
     // The home page's structured data leaves with it and comes back with it.
     await expect.poll(homeJsonLd).toBe(0);
     await page
@@ -343,7 +386,7 @@ test.describe("home page", () => {
     await expect(form.getByLabel(ui.contact.name)).toHaveValue("");
     await expect(form.getByLabel(ui.contact.email)).toHaveValue("");
     await expect(form.getByLabel(ui.contact.message)).toHaveValue("");
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(PATH);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -379,7 +422,7 @@ test.describe("home page", () => {
     await expect(message).toHaveValue(ADVISORY_PREFILL);
     await expect(message).toBeFocused();
     await expect(page.locator("#contact")).toBeInViewport();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(PATH);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -399,7 +442,7 @@ test.describe("home page", () => {
   });
 
   test("tutorial cards rise in 200 ms apart", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH);
     const cards = page.locator("#tutorials li");
     const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
     expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
@@ -418,13 +461,58 @@ test.describe("home page", () => {
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0, { timeout: 10_000 });
     await expect.poll(endless).toBe(0);
   });
+
+  test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
+    const urls = await recordNavigations(page);
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await page.getByLabel(ui.contact.name).focus();
+    await page.keyboard.type("Ada");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(ui.contact.email)).toBeFocused();
+    await page.keyboard.type("ada@example.com");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(ui.contact.message)).toBeFocused();
+    await page.keyboard.type("Hello");
+    await page.keyboard.press("Tab");
+    const send = page.getByRole("button", { name: ui.contact.send });
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => urls.length).toBe(1);
+    const [address = "", query = ""] = (urls[0] ?? "").replace(/^mailto:/, "").split("?");
+    expect(decodeURIComponent(address)).toBe(site.email);
+    const subject = /^subject=([^&]*)&body=/.exec(query)?.[1];
+    expect(decodeURIComponent(subject ?? "")).toBe(fillLocal(ui.contact.subject, { name: "Ada" }));
+    await expect(page.getByText(ui.contact.toastTitle)).toBeVisible();
+    await expect(page.getByLabel(ui.contact.name)).toHaveValue("");
+  });
+
+  test("a contact message with special characters yields exactly a subject and a body", async ({ page }) => {
+    const urls = await recordNavigations(page);
+    await page.goto(`${PATH}#contact`);
+    // The form is React's: what is typed before hydration is not in its state, and the e-mail would leave it out.
+    await waitForHydration(page);
+    const message = "R&D? #1 100% + more&cc=x@evil.example\r\nBcc: x@evil.example\n🚀 שלום עולם";
+    await page.getByLabel(ui.contact.name).fill("Ada & Co?");
+    await page.getByLabel(ui.contact.email).fill("ada@example.com");
+    await page.getByLabel(ui.contact.message).fill(message);
+    await page.getByRole("button", { name: ui.contact.send }).click();
+    await expect.poll(() => urls.length).toBe(1);
+    const url = urls[0] ?? "";
+    expect(url).toMatch(/^mailto:[^?]+\?subject=[^&]*&body=[^&]*$/);
+    expect(url).not.toContain("+");
+    const params = new URLSearchParams(url.split("?")[1]);
+    expect([...params.keys()]).toEqual(["subject", "body"]);
+    expect(params.get("subject")).toBe(fillLocal(ui.contact.subject, { name: "Ada & Co?" }));
+    expect(params.get("body")).toContain(message.replace(/\r\n|\n/g, "\r\n"));
+  });
 });
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("nothing animates and in-page links jump", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH);
     const names = await page
       .locator("#tutorials li")
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
@@ -434,11 +522,34 @@ test.describe("with reduced motion", () => {
   });
 });
 
+/**
+ * What the browser reports about a form submission, seen through the DevTools protocol (page scripts do not
+ * run with JavaScript off): the navigations the page asks for, the requests the browser then really sends
+ * (a submission the CSP blocks never becomes one) and every Content-Security-Policy complaint, whether as a
+ * console message or as a DevTools issue.
+ */
+async function watchSubmission(page: Page) {
+  const seen = { navigations: [] as string[], sent: [] as string[], cspReports: [] as string[] };
+  page.on("console", (msg) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(msg.text())) seen.cspReports.push(msg.text());
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  await cdp.send("Network.enable");
+  await cdp.send("Audits.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => seen.navigations.push(event.url));
+  cdp.on("Network.requestWillBeSent", (event) => seen.sent.push(event.request.url));
+  cdp.on("Audits.issueAdded", (event) => {
+    if (event.issue.code === "ContentSecurityPolicyIssue") seen.cspReports.push(JSON.stringify(event.issue.details));
+  });
+  return seen;
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the content is visible and the in-page buttons are plain anchor links", async ({ page }) => {
-    await page.goto("/");
+    await page.goto(PATH);
     await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
     for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
     await page.getByRole("link", { name: HERO.req("secondary") }).click();
@@ -446,13 +557,47 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#partners-title")).toBeInViewport();
     await expect(page.locator("#contact")).toContainText(site.email);
   });
+
+  test("the contact form opens an e-mail to the owner, allowed by the site's own CSP", async ({ page }) => {
+    const response = await page.goto(PATH);
+    // The served site applies public/_headers: forms may go to mailto: and nowhere else.
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const formAction = csp
+      .split(";")
+      .map((directive) => directive.trim())
+      .filter((directive) => directive.startsWith("form-action "));
+    expect(formAction).toEqual(["form-action mailto:"]);
+
+    const seen = await watchSubmission(page);
+    const form = page.locator("#contact form");
+    await form.getByLabel(ui.contact.name).fill("Ada Lovelace");
+    await form.getByLabel(ui.contact.email).fill("ada@example.com");
+    await form.getByLabel(ui.contact.message).fill("Hello there\nSecond line");
+    // The mailto: hands off to the mail program, so the page never finishes a navigation to wait for.
+    await form.getByRole("button", { name: ui.contact.send }).click({ noWaitAfter: true });
+
+    const mailto = `mailto:${site.email}?`;
+    await expect.poll(() => seen.navigations).toHaveLength(1);
+    expect(seen.navigations[0]?.startsWith(mailto)).toBe(true);
+    // The browser sends what the CSP allows; a blocked submission is requested above but never sent.
+    await expect.poll(() => seen.sent.filter((url) => url.startsWith(mailto))).toEqual(seen.navigations);
+    expect(seen.cspReports).toEqual([]);
+
+    const params = new URLSearchParams((seen.navigations[0] ?? "").slice(mailto.length));
+    expect(params.get("subject")).toBe(ui.contact.noScriptSubject);
+    // enctype="text/plain": one readable "name=value" line per field, the message's own lines kept.
+    expect(params.get("body")).toContain(
+      "name=Ada Lovelace\r\nemail=ada@example.com\r\nmessage=Hello there\r\nSecond line",
+    );
+    await expect(page).toHaveURL(PATH);
+  });
 });
 
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("nothing overflows and every section is there", async ({ page, consoleErrors }) => {
-    await page.goto("/");
+    await page.goto(PATH);
     for (const id of ["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]) {
       await expect(page.locator(`#${id}`)).toBeAttached();
     }
@@ -495,4 +640,134 @@ test.describe("on a phone (375 px)", () => {
     await expect(message).toHaveValue("");
     expect(consoleErrors).toEqual([]);
   });
+});
+
+/** The repository whose call each fault test breaks (the first featured tutorial), and the others, which answer. */
+const FAULTY = first;
+const OTHERS = tutorials.slice(1);
+const FAULTY_KEY = `${FAULTY.owner}/${FAULTY.repo}`;
+
+const CORS = { "access-control-allow-origin": "*" };
+
+/** Answers GitHub with `handler` for the faulty repository and 25,000 stars for every other repository. */
+async function githubWith(page: Page, handler: (route: Route) => Promise<void>) {
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.route("https://api.github.com/**", async (route) => {
+    if (route.request().url().endsWith(`/${FAULTY_KEY}`)) return handler(route);
+    return route.fulfill({
+      status: 200,
+      headers: CORS,
+      contentType: "application/json",
+      body: '{"stargazers_count":25000}',
+    });
+  });
+}
+
+/** Every other repository shows the 25,000 it was given; the faulty one shows `faulty`. */
+async function expectCounts(page: Page, faulty: string) {
+  // The calls are a second apart, and a hanging one is given up after about 5 s.
+  for (const other of OTHERS) await expect(starCount(page, other.name)).toContainText("25.0k", { timeout: 15_000 });
+  await expect(starCount(page, FAULTY.name)).toContainText(faulty);
+}
+
+const json =
+  (body: string, status = 200) =>
+  (route: Route) =>
+    route.fulfill({ status, headers: CORS, contentType: "application/json", body });
+
+const FAULTS: [string, (route: Route) => Promise<void>][] = [
+  ["502", json("{}", 502)],
+  ["503", json("{}", 503)],
+  ["404 (renamed repository)", json('{"message":"Not Found"}', 404)],
+  [
+    "a redirect to a repository that is gone",
+    (route) => route.fulfill({ status: 301, headers: { ...CORS, location: "https://api.github.com/repositories/0" } }),
+  ],
+  ["connection reset", (route) => route.abort("connectionreset")],
+  ["DNS failure", (route) => route.abort("namenotresolved")],
+  [
+    "an HTML body",
+    (route) => route.fulfill({ status: 200, headers: CORS, contentType: "text/html", body: "<html>oops</html>" }),
+  ],
+  [
+    "an empty body",
+    (route) => route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: "" }),
+  ],
+  ["stargazers_count missing", json(JSON.stringify({ name: FAULTY.repo }))],
+  ["stargazers_count as a string", json('{"stargazers_count":"25000"}')],
+  ["stargazers_count negative", json('{"stargazers_count":-5}')],
+  ["stargazers_count zero", json('{"stargazers_count":0}')],
+  ["stargazers_count huge", json('{"stargazers_count":1e400}')],
+];
+
+test.describe("GitHub API faults keep the build-time count and break nothing", () => {
+  for (const [name, handler] of FAULTS) {
+    test(name, async ({ page, consoleErrors }) => {
+      await githubWith(page, handler);
+      await page.goto(PATH);
+      await expectCounts(page, buildStars(FAULTY.repo));
+      expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    });
+  }
+
+  test("a call that hangs is given up after about 5 s and the sequence goes on", async ({ page, consoleErrors }) => {
+    test.setTimeout(45_000);
+    await githubWith(page, () => new Promise<void>(() => undefined));
+    await page.goto(PATH);
+    await expectCounts(page, buildStars(FAULTY.repo));
+    expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
+  });
+});
+
+test.describe("storage faults never hide the counts", () => {
+  /** What each script is given: the counts' cache key and the key of a featured repository in it. */
+  interface Keys {
+    cache: string;
+    repo: string;
+  }
+  const keys: Keys = { cache: STAR_CACHE_KEY, repo: FAULTY_KEY };
+  const SCRIPTS: [string, (keys: Keys) => void][] = [
+    [
+      "a localStorage whose getter throws SecurityError",
+      () =>
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("denied", "SecurityError");
+          },
+        }),
+    ],
+    [
+      "setItem throwing QuotaExceededError",
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException("full", "QuotaExceededError");
+        };
+      },
+    ],
+    ["corrupt JSON", ({ cache }) => localStorage.setItem(cache, "{not json")],
+    ["the wrong shape", ({ cache }) => localStorage.setItem(cache, '{"counts":[1,2],"savedAt":"x"}')],
+    [
+      "a timestamp in the future",
+      ({ cache, repo }) =>
+        localStorage.setItem(
+          cache,
+          JSON.stringify({ version: 1, counts: { [repo]: 1 }, savedAt: Date.now() + 86_400_000 }),
+        ),
+    ],
+    [
+      "a NaN timestamp",
+      ({ cache, repo }) =>
+        localStorage.setItem(cache, JSON.stringify({ version: 1, counts: { [repo]: 1 }, savedAt: "NaN" })),
+    ],
+  ];
+  for (const [name, script] of SCRIPTS) {
+    test(name, async ({ page, consoleErrors }) => {
+      await page.addInitScript(script, keys);
+      await githubWith(page, json('{"stargazers_count":30000}'));
+      await page.goto(PATH);
+      await expectCounts(page, "30.0k");
+      expect(consoleErrors.filter((e) => e.startsWith("pageerror"))).toEqual([]);
+    });
+  }
 });

@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import path from "node:path";
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { pathOf, type RouteInfo } from "../src/lib/routes";
+import { PUBLIC_DIR, pngSize } from "./built-site";
+import { pageCopy, site, siteBase, ui, url } from "./content";
+import { escapeRegExp, expect, mockGitHub, test, waitForHydration } from "./fixtures";
+
+/**
+ * What every page is checked for, one function per check, given the page's path: each page's spec (e2e/pages/)
+ * calls the ones that apply to it, so that file lists everything checked on its page.
+ */
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/** Runs `check` in a browser context of its own (another viewport, JavaScript off), then closes it. */
+async function inContext(browser: Browser, options: BrowserContextOptions, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext(options);
+  try {
+    await mockGitHub(context);
+    await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** A route's page answers 200 with the site's frame (header, main, footer), one h1 and its own head tags. */
+export async function checkFrameAndHead(
+  page: Page,
+  { path: routePath, page: slug }: RouteInfo,
+  consoleErrors: string[],
+) {
+  const response = await page.goto(routePath);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("header").first()).toBeVisible();
+  await expect(page.locator("main#main")).toBeVisible();
+  await expect(page.locator("footer")).toContainText(`© ${site.copyrightYear} ${site.name}`);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical?.startsWith(url("/"))).toBe(true);
+  // Each page's title is its entry's in data/pages.json (tokens filled); the home page has the site's default.
+  const title = pageCopy(slug).title ?? site.title;
+  expect(title).not.toMatch(/\{[A-Za-z]+(:[a-z0-9-]+)*\}/);
+  expect(await page.title()).toBe(title);
+  await page.waitForLoadState("networkidle");
+  expect(consoleErrors).toEqual([]);
+}
+
+/** The static HTML (what crawlers and link previews read) has the share image, a canonical URL and one h1. */
+export async function checkShareTags(request: APIRequestContext, routePath: string) {
+  const html = await (await request.get(routePath)).text();
+  const image = /<meta[^>]*property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toMatch(new RegExp(`^${escapeRegExp(siteBase)}/og/[a-z-]+\\.png$`));
+  const local = path.join(PUBLIC_DIR, new URL(image ?? siteBase).pathname);
+  expect(pngSize(local)).toEqual({ width: 1200, height: 630 });
+  expect(html).toMatch(/property="og:image:width" content="1200"/);
+  expect(html).toMatch(/property="og:image:height" content="630"/);
+  expect(html).toMatch(/property="og:image:alt" content="[^"]+"/);
+  expect(html).toMatch(/name="twitter:card" content="summary_large_image"/);
+  const canonical = /<link[^>]*rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(canonical.endsWith("/")).toBe(true);
+  expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+}
+
+/** With JavaScript off the page is complete and readable, and the header's links still navigate. */
+export async function checkWithoutJavaScript(browser: Browser, routePath: string) {
+  await inContext(browser, { javaScriptEnabled: false }, async (page) => {
+    await page.goto(routePath);
+    await expect(page.locator("h1")).toBeVisible();
+    await expect(page.locator("footer")).toContainText(site.name);
+    const text = await page.locator("main").innerText();
+    expect(text).not.toMatch(/\bundefined\b|\bNaN\b/);
+    await page.getByRole("navigation", { name: ui.nav.label }).getByRole("link", { name: ui.nav.sponsorship }).click();
+    await expect(page).toHaveURL(pathOf("sponsorship"));
+    await expect(page.locator("h1")).toBeVisible();
+  });
+}
+
+/**
+ * Once loaded and scrolled through: no Content-Security-Policy violation, no request to a third party (GitHub's
+ * API aside), every new-tab link with noopener and noreferrer, and no console error but the 404s.
+ */
+export async function checkRequestsAndPolicy(page: Page, routePath: string, consoleErrors: string[]) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  const foreign: string[] = [];
+  page.on("request", (req) => {
+    const requested = new URL(req.url());
+    if (requested.hostname !== "localhost" && requested.hostname !== "api.github.com") foreign.push(req.url());
+  });
+  await page.goto(routePath);
+  await page.waitForLoadState("networkidle");
+  // Scroll through the page so lazy content and animations run too.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  expect(foreign).toEqual([]);
+  const unsafe = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((links) =>
+      links
+        .filter(
+          (a) =>
+            !/\bnoopener\b/.test(a.getAttribute("rel") ?? "") || !/\bnoreferrer\b/.test(a.getAttribute("rel") ?? ""),
+        )
+        .map((a) => a.outerHTML),
+    );
+  expect(unsafe).toEqual([]);
+  expect(consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
+}
+
+/**
+ * The page's one accessibility scan: axe-core's WCAG 2.2 A/AA and best-practice rules over the whole hydrated
+ * page, at a phone's width with the phone menu open, so the scan also sees the menu button and the menu's links,
+ * which no other state shows together with the page. Measured on every page: each element axe checks at 1280 px
+ * is checked in this state too, except the desktop navigation's, whose links the open menu repeats with the
+ * same styles.
+ */
+export async function checkA11y(page: Page, routePath: string) {
+  // An axe scan of a whole page takes 10 to 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(routePath);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: ui.nav.openMenu }).click();
+  await expect(page.getByRole("navigation", { name: ui.nav.mobileLabel })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/**
+ * The widths the page must fit without scrolling sideways: a phone, a desktop window, and the WCAG reflow cases
+ * (320 px, and 640 CSS px at a device scale of 2, which is what a 1280 px window shows at 200 % zoom).
+ */
+const REFLOW_VIEWPORTS = [
+  { width: 375, height: 800, deviceScaleFactor: 1 },
+  { width: 1280, height: 800, deviceScaleFactor: 1 },
+  { width: 320, height: 640, deviceScaleFactor: 2 },
+  { width: 640, height: 400, deviceScaleFactor: 2 },
+] as const;
+
+export async function checkNoSidewaysScroll(browser: Browser, routePath: string) {
+  for (const { deviceScaleFactor, ...viewport } of REFLOW_VIEWPORTS) {
+    await inContext(browser, { viewport, deviceScaleFactor }, async (page) => {
+      await page.goto(routePath);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${viewport.width} px`).toBeLessThanOrEqual(0);
+    });
+  }
+}
+
+/** Tab reaches every link, button and field of the page, and each one shows that it has the focus. */
+export async function checkTabOrder(page: Page, routePath: string) {
+  // A hundred Tab presses, each followed by a look at the focused element: long on a busy machine.
+  test.slow();
+  await page.goto(routePath);
+  const total = await page.locator("a[href]:visible, button:visible, input:visible, textarea:visible").count();
+  const seen = new Set<string>();
+  for (let i = 0; i < total + 5; i++) {
+    await page.keyboard.press("Tab");
+    const info = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      return {
+        key: `${el.tagName}|${el.getAttribute("href") ?? ""}|${el.textContent?.trim() ?? ""}`,
+        visibleFocus: style.outlineStyle !== "none" || style.boxShadow !== "none",
+      };
+    });
+    if (!info) continue;
+    expect(info.visibleFocus, info.key).toBe(true);
+    seen.add(info.key);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(Math.min(total, 10));
+}

@@ -1,0 +1,48 @@
+import { pathOf } from "../../src/lib/routes";
+import { fillLocal, pageCopy } from "../content";
+import { expect, test } from "../fixtures";
+import { checkA11y, checkNoSidewaysScroll, checkRequestsAndPolicy } from "../page-checks";
+
+/** The not-found page, as any unknown path shows it. */
+const UNKNOWN = "/no-such-page/";
+const NOT_FOUND = pageCopy("not-found").section("main");
+
+test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
+  await checkRequestsAndPolicy(page, UNKNOWN, consoleErrors);
+});
+
+test("has no WCAG 2.2 AA violations", async ({ page }) => {
+  await checkA11y(page, UNKNOWN);
+});
+
+test("does not scroll sideways at any width", async ({ browser }) => {
+  await checkNoSidewaysScroll(browser, UNKNOWN);
+});
+
+test("an unknown path shows the not-found page with status 404", async ({ page }) => {
+  const logs: string[] = [];
+  page.on("console", (msg) => logs.push(msg.text()));
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: NOT_FOUND.req("title") })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND.req("lead"))).toBeVisible();
+  await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
+  await page.getByRole("link", { name: NOT_FOUND.req("action") }).click();
+  await expect(page).toHaveURL(pathOf("home"));
+  await expect(page.locator("#partners")).toBeAttached();
+});
+
+test("suggests the closest real route", async ({ page }) => {
+  // The GitHub page's address with a typo (and without its trailing slash): /sponsorship/githb.
+  const response = await page.goto(pathOf("github").replace(/hub\/$/, "hb"));
+  expect(response?.status()).toBe(404);
+  // "Did you mean {page}?" with the closest route's page named as data/pages.json names it.
+  const label = pageCopy("github").label;
+  const suggestion = page.getByRole("link", { name: label, exact: true });
+  await expect(suggestion).toBeVisible();
+  await expect(page.locator("p").filter({ has: suggestion })).toHaveText(
+    fillLocal(NOT_FOUND.req("note"), { page: label }),
+  );
+  await suggestion.click();
+  await expect(page).toHaveURL(pathOf("github"));
+});

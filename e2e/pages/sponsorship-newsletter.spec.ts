@@ -1,0 +1,138 @@
+import { pathOf } from "../../src/lib/routes";
+import { channel, figuresOf, listName, packagesOf, pageCopy, pointsOf, site, ui } from "../content";
+import { expect, gotoHydrated, routeOf, test } from "../fixtures";
+import {
+  checkA11y,
+  checkFrameAndHead,
+  checkNoSidewaysScroll,
+  checkRequestsAndPolicy,
+  checkShareTags,
+  checkWithoutJavaScript,
+} from "../page-checks";
+import {
+  COPIED,
+  backLabel,
+  bars,
+  barsOf,
+  checkStaticHead,
+  clickAndReadMail,
+  expectContactMail,
+  expectPackageCards,
+  expectPackageMail,
+  heroFigures,
+  metricPairs,
+  openedCalls,
+  packageAction,
+  pairs,
+  recordDialogs,
+  recordWindowOpen,
+} from "../sponsorship-pages";
+
+/** The newsletter sponsorship page: performance, readers, locations, companies, standards and its packages. */
+const ROUTE = routeOf("newsletter");
+const PATH = ROUTE.path;
+const NEWSLETTER = pageCopy("newsletter");
+
+test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
+  await checkFrameAndHead(page, ROUTE, consoleErrors);
+});
+
+test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
+  await checkStaticHead(request, "newsletter");
+});
+
+test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
+  await checkShareTags(request, PATH);
+});
+
+test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
+  await checkRequestsAndPolicy(page, PATH, consoleErrors);
+});
+
+test("has no WCAG 2.2 AA violations", async ({ page }) => {
+  await checkA11y(page, PATH);
+});
+
+test("does not scroll sideways at any width", async ({ browser }) => {
+  await checkNoSidewaysScroll(browser, PATH);
+});
+
+test("is readable without JavaScript, and its links work", async ({ browser }) => {
+  await checkWithoutJavaScript(browser, PATH);
+});
+
+test("performance, bars for readers and locations, companies, standards and every package", async ({
+  page,
+  consoleErrors,
+}) => {
+  await gotoHydrated(page, PATH);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(channel("newsletter").title);
+  expect(await metricPairs(heroFigures(page, NEWSLETTER))).toEqual(pairs(figuresOf("newsletter", "performance")));
+  expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("readers").req("title") }))).toEqual(
+    barsOf(figuresOf("newsletter", "readers")),
+  );
+  expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("locations").req("title") }))).toEqual(
+    barsOf(figuresOf("newsletter", "locations")),
+  );
+  const companies = page.getByRole("list", { name: listName(NEWSLETTER.section("companies")) });
+  await expect(companies.getByRole("listitem")).toHaveText(pointsOf("newsletter", "companies").map((p) => p.title));
+  const standards = page.getByRole("list", { name: listName(NEWSLETTER.section("standards")) });
+  for (const standard of pointsOf("newsletter", "standards")) await expect(standards).toContainText(standard.title);
+
+  await expectPackageCards(page, "newsletter");
+  await expect(page.getByRole("heading", { name: NEWSLETTER.section("closing").req("title") })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("each package and the closing button open their own inquiry", async ({ page, consoleErrors }) => {
+  await recordWindowOpen(page);
+  await gotoHydrated(page, PATH);
+  for (const p of packagesOf("newsletter")) {
+    const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
+    expectPackageMail(await clickAndReadMail(page, button), p.slug);
+  }
+  const closing = page.getByRole("link", { name: NEWSLETTER.section("closing").req("action"), exact: true });
+  expectContactMail(await clickAndReadMail(page, closing), "newsletter");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("breadcrumb Home / Sponsorship / Newsletter, back link and the closing link", async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
+  await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, NEWSLETTER.crumb]);
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText(NEWSLETTER.crumb);
+  await expect(crumbs.getByRole("link")).toHaveText([ui.nav.home, ui.nav.sponsorship]);
+  await crumbs.getByRole("link", { name: ui.nav.sponsorship }).click();
+  await expect(page).toHaveURL(pathOf("sponsorship"));
+  await page.goBack();
+  await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
+  await expect(page).toHaveURL(pathOf("sponsorship"));
+  await page.goBack();
+  await page.getByRole("link", { name: NEWSLETTER.section("closing").req("secondary") }).click();
+  await expect(page).toHaveURL(pathOf("sponsorship"));
+  await page.goBack();
+  await page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link", { name: ui.nav.home }).click();
+  await expect(page).toHaveURL(pathOf("home"));
+});
+
+test("when window.open throws, the address is copied (permission granted) and the visitor told", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await recordWindowOpen(page, "throw");
+  const dialogs = recordDialogs(page);
+  await gotoHydrated(page, PATH);
+  const [first] = packagesOf("newsletter");
+  await page.getByRole("link", { name: packageAction(first?.name ?? "?"), exact: true }).click();
+  await expect.poll(() => dialogs).toEqual([COPIED]);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
+  expect((await openedCalls(page)).length).toBe(1);
+  // Nothing else broke: the page still navigates and the next button still works.
+  await page.getByRole("link", { name: NEWSLETTER.section("closing").req("action") }).click();
+  await expect.poll(() => dialogs.length).toBe(2);
+  await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
+  await expect(page).toHaveURL(pathOf("sponsorship"));
+  expect(consoleErrors).toEqual([]);
+});
