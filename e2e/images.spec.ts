@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { formatStars } from "../src/lib/format-stars";
+import { pathOf } from "../src/lib/routes";
 import {
   IMAGE_DEFERRED_BYTES,
   budgetReport,
@@ -209,11 +210,11 @@ test("the images load as AVIF, keep their box while loading and after, also on a
   await expect(page.locator("#founder [data-placeholder-image]")).toHaveCSS("opacity", "0");
 
   // From a page without images to one with the logo grid, through the router: the runtime loads then.
-  await page.goto(`${base}/sponsorship/`);
+  await page.goto(`${base}${pathOf("sponsorship")}`);
   await expect(page.locator("[data-gatsby-image-wrapper]")).toHaveCount(0);
-  const channel = page.locator('a[href="/sponsorship/github/"]').first();
+  const channel = page.locator(`a[href="${pathOf("github")}"]`).first();
   await channel.click();
-  await expect(page).toHaveURL(`${base}/sponsorship/github/`);
+  await expect(page).toHaveURL(`${base}${pathOf("github")}`);
   const again = page.getByAltText(partner.name, { exact: true }).locator("visible=true").first();
   await again.scrollIntoViewIfNeeded();
   await expect
@@ -228,7 +229,9 @@ test("only pages that show a raster image carry gatsby-plugin-image, and it stay
   const pages = builtPages(PUBLIC);
   const withImages = pages.filter((p) => html(path.relative(PUBLIC, p.file)).includes("data-gatsby-image-wrapper"));
   // The logo grid is on the home, GitHub and logo-only pages; the photo on the home page.
-  expect(withImages.map((p) => p.urlPath).sort()).toEqual(["/", "/sponsorship/github/", "/sponsorship/logo-only/"]);
+  expect(withImages.map((p) => p.urlPath).sort()).toEqual(
+    [pathOf("home"), pathOf("github"), pathOf("logo-only")].sort(),
+  );
   for (const p of pages) {
     const page = html(path.relative(PUBLIC, p.file));
     const shows = withImages.includes(p);
