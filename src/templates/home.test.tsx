@@ -17,6 +17,7 @@ import HomeTemplate from "./home";
 jest.mock("../hooks/use-site-metadata");
 jest.mock("../hooks/use-tutorials");
 jest.mock("../hooks/use-partners");
+jest.mock("../hooks/use-founder-photo");
 
 /** What the page query returns, from the real data files. */
 const data = {
