@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { usesGatsbyImage } from "../src/lib/build/image-runtime";
+import { usesGatsbyImage } from "../plugins/lean-first-load/image-runtime";
 import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test } from "./fixtures";
 
