@@ -8,7 +8,7 @@ import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
 import { dropUnusedImageRuntime } from "./image-runtime";
-import { checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
+import { STUB_DIR, checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
 import {
   HOIST_NON_REACT_STATICS_RULE,
   checkHoistNonReactStatics,
@@ -78,9 +78,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     test: RegExp,
     replacement: (data: ReplacedResource) => void,
   ) => unknown;
-  const stubs = stubReplacements(path.join(root, "plugins", "lean-first-load", "stubs"), (error) =>
-    reporter.panic(error.message),
-  );
+  const stubs = stubReplacements(path.join(root, STUB_DIR), (error) => reporter.panic(error.message));
   config.plugins = [
     ...(config.plugins ?? []),
     ...stubs.replacements.map(({ test, replace: stub }) => replace(test, stub)),

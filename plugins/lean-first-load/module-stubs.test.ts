@@ -6,9 +6,10 @@ import os from "node:os";
 import path from "node:path";
 import { NormalModuleReplacementPlugin, webpack } from "webpack";
 import { GuardError } from "./guard";
-import { MODULE_STUBS, checkModuleStubTargets, stubReplacements } from "./module-stubs";
+import { MODULE_STUBS, STUB_DIR, checkModuleStubTargets, stubReplacements } from "./module-stubs";
 
 const installedGatsby = path.dirname(require.resolve("gatsby/package.json"));
+const stubDir = path.resolve(__dirname, "..", "..", STUB_DIR);
 
 /** A copy of the files of the installed gatsby package the guards read, in a folder of its own. */
 function fakeGatsby(): string {
@@ -72,6 +73,15 @@ describe("checkModuleStubTargets", () => {
   });
 });
 
+describe("the stand-ins", () => {
+  it("exist, and the Head handler's exports the function page-renderer.js calls", () => {
+    for (const stub of MODULE_STUBS) expect(fs.existsSync(path.join(stubDir, stub.stub))).toBe(true);
+    expect(fs.readFileSync(path.join(stubDir, "no-head-api.js"), "utf8")).toMatch(
+      /^export function headHandlerForBrowser\(/m,
+    );
+  });
+});
+
 describe("stubReplacements in a webpack build", () => {
   /** Builds an entry importing a module at each stub's path (or a renamed one) and returns the bundle's text. */
   async function bundle(rename?: string): Promise<{ code: string; errors: GuardError[] }> {
@@ -90,7 +100,7 @@ describe("stubReplacements in a webpack build", () => {
       modules.map((rel, i) => `import * as m${i} from "./${rel}"; console.log(m${i});`).join("\n"),
     );
     const errors: GuardError[] = [];
-    const stubs = stubReplacements(path.join(__dirname, "stubs"), (error) => errors.push(error));
+    const stubs = stubReplacements(stubDir, (error) => errors.push(error));
     const compiler = webpack({
       mode: "production",
       context: dir,

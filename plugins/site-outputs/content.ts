@@ -10,7 +10,7 @@ export interface SiteFacts {
   siteUrl: string;
 }
 
-export function siteFacts(content: ValidatedContent): SiteFacts {
+export function siteFacts(content: Pick<ValidatedContent, "objects">): SiteFacts {
   const { site } = content.objects;
   return {
     name: requiredText(site, "name"),
