@@ -27,11 +27,10 @@ const siteRequire = createRequire(path.join(root, "package.json"));
 const packageDir = (name: string, from = siteRequire) => path.dirname(from.resolve(`${name}/package.json`));
 const gatsbyDir = () => packageDir("gatsby");
 
-/** Every target of the plugin is checked before anything is built, in `gatsby develop` too. */
+/** The targets of the module stand-ins and the module rule are checked before anything is built (develop too). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   guarded(reporter, () => {
     checkModuleStubTargets(gatsbyDir());
-    checkStageHonoured(gatsbyDir());
     const emotionReact = packageDir("@emotion/react");
     checkHoistNonReactStatics(emotionReact, packageDir("hoist-non-react-statics", createRequire(`${emotionReact}/`)));
   });
@@ -53,8 +52,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => 
  * targets explicitly (Gatsby's own browserslist) it compiles only what those browsers lack.
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, store, reporter }) => {
-  const targets = guarded(reporter, () => browserTargets(store.getState()));
-  // `stage` is honoured by Gatsby's reducer (checked in onPreBootstrap) although the action's type omits it.
+  // Gatsby asks for the babel config before any plugin's onPreBootstrap, so the guards run here.
+  const targets = guarded(reporter, () => {
+    checkStageHonoured(gatsbyDir());
+    return browserTargets(store.getState());
+  });
+  // `stage` is honoured by Gatsby's reducer (checked above) although the action's type omits it.
   const setBabelPreset = actions.setBabelPreset as (config: { name: string; stage: string; options: object }) => void;
   setBabelPreset({
     // Resolved as Gatsby resolves its own fallback preset, so the two are merged into one.

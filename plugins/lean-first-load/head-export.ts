@@ -1,36 +1,33 @@
 import fs from "node:fs";
-import ts from "typescript";
+import { parseSync, types } from "@babel/core";
 
 /**
  * Whether a page component's source exports `Head`. Gatsby's Head API is not wired up in this site's production
  * bundles (head tags go through react-helmet), so such an export would work in `gatsby develop` and silently do
- * nothing once built. Read with TypeScript's parser, as Gatsby's own check reads exports with Babel's.
+ * nothing once built. Read with Babel's parser, as Gatsby's own check reads it, without the site's Babel config.
  */
 export function exportsHead(source: string, fileName: string): boolean {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, scriptKind(fileName));
-  const exported = (node: ts.Node) =>
-    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  return file.statements.some((statement) => {
-    if (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) {
-      return exported(statement) && statement.name?.text === "Head";
-    }
-    if (ts.isVariableStatement(statement)) {
-      return (
-        exported(statement) &&
-        statement.declarationList.declarations.some((d) => ts.isIdentifier(d.name) && d.name.text === "Head")
-      );
-    }
-    if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)) {
-      return !statement.isTypeOnly && statement.exportClause.elements.some((e) => e.name.text === "Head");
-    }
-    return false;
+  const file = parseSync(source, {
+    filename: fileName,
+    configFile: false,
+    babelrc: false,
+    sourceType: "module",
+    parserOpts: { plugins: [/\.tsx?$/.test(fileName) ? "typescript" : "flow", "jsx"] },
   });
-}
-
-function scriptKind(fileName: string): ts.ScriptKind {
-  if (fileName.endsWith(".tsx")) return ts.ScriptKind.TSX;
-  if (fileName.endsWith(".ts")) return ts.ScriptKind.TS;
-  return fileName.endsWith(".jsx") ? ts.ScriptKind.JSX : ts.ScriptKind.JS;
+  const isHead = (node: types.Node | null | undefined) => types.isIdentifier(node) && node.name === "Head";
+  return (file?.program.body ?? []).some((statement) => {
+    if (!types.isExportNamedDeclaration(statement) || statement.exportKind === "type") return false;
+    const declaration = statement.declaration;
+    if (types.isFunctionDeclaration(declaration) || types.isClassDeclaration(declaration))
+      return isHead(declaration.id);
+    if (types.isVariableDeclaration(declaration)) return declaration.declarations.some((d) => isHead(d.id));
+    return statement.specifiers.some(
+      (s) =>
+        types.isExportSpecifier(s) &&
+        s.exportKind !== "type" &&
+        isHead(types.isIdentifier(s.exported) ? s.exported : null),
+    );
+  });
 }
 
 const checked = new Map<string, boolean>();
