@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import site from "./data/site.json";
+import { resolveContentDir } from "./src/lib/content/load";
 
 // The benchmark builds a generated large content set from a temporary folder; normally this is data/.
-const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(__dirname, "data");
+const contentDir = resolveContentDir(__dirname);
 
 const pascalCase = (name: string) =>
   name
@@ -45,6 +46,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
+    // Local plugins (plugins/): the build's optimisations, then the files the site serves beside its pages.
+    // In this order: both rewrite or read the built HTML after the build, and _headers hashes its final scripts.
+    "lean-first-load",
+    "site-outputs",
   ],
 };
 

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { usesGatsbyImage } from "../src/lib/build/image-runtime";
+import { usesGatsbyImage } from "../plugins/lean-first-load/image-runtime";
 import { budgetReport, pageBytes } from "./budget";
 import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test } from "./fixtures";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { usesGatsbyImage } from "../src/lib/build/image-runtime";
+import { usesGatsbyImage } from "../plugins/lean-first-load/image-runtime";
 
 /**
  * First-load JavaScript per route, gzip: the issue's 90 KB. What every page pays (gzip, home page build):

@@ -88,5 +88,5 @@ export function lucideNameOf(name: SpriteIconName): string {
   return aliases[name] ?? name;
 }
 
-/** Where the sprite is served (written by gatsby-node before the build). */
+/** Where the sprite is served (written by plugins/site-outputs before the build). */
 export const ICON_SPRITE_PATH = "/icons.svg";

@@ -98,7 +98,7 @@ export function headersFile(pages: readonly { html: string }[], rootScripts: rea
   }
   const hashes = pages.flatMap((p) => inlineScripts(p.html).map(sha256));
   const lines = [
-    "# Generated after the build by gatsby-node (src/lib/build/security-headers.ts). Do not edit.",
+    "# Generated after the build by plugins/site-outputs (src/lib/build/security-headers.ts). Do not edit.",
     "/*",
     `  Content-Security-Policy: ${contentSecurityPolicy(hashes)}`,
     "  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload",

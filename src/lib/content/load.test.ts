@@ -3,7 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES } from "./collections";
-import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "./load";
+import {
+  checkContentDir,
+  contentProblemsReport,
+  readContentSources,
+  readValidatedContent,
+  requiredText,
+  resolveContentDir,
+} from "./load";
 
 const root = path.resolve(__dirname, "..", "..", "..");
 const dataDir = path.join(root, "data");
@@ -38,6 +45,30 @@ describe("reading the content folder", () => {
     fs.rmSync(emptyStatic, { recursive: true, force: true });
     expect(problems).toContain(`data/${collection}.json: file is missing`);
     expect(problems.some((p) => p.includes(`file static/${logo} does not exist`))).toBe(true);
+  });
+
+  it("gives every file parsed once the content passes validation", () => {
+    const content = readValidatedContent(dir, staticDir);
+    for (const name of COLLECTION_NAMES) {
+      expect(content.collections[name]).toEqual(JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), "utf8")));
+    }
+    for (const name of OBJECT_FILE_NAMES) {
+      expect(content.objects[name]).toEqual(JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), "utf8")));
+    }
+  });
+
+  it("throws the build's report instead of giving content that fails validation", () => {
+    const file = path.join(dir, "site.json");
+    const site = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify({ ...site, siteUrl: "not an address" }));
+    const problems = checkContentDir(dir, staticDir);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(() => readValidatedContent(dir, staticDir)).toThrow(contentProblemsReport(problems));
+  });
+
+  it("reads a required text, and refuses one that is not there", () => {
+    expect(requiredText({ name: "Acme" }, "name")).toBe("Acme");
+    expect(() => requiredText({ name: 3 }, "name")).toThrow('content field "name" is not a text');
   });
 
   it("reads CONTENT_DIR when it is set, data/ otherwise", () => {

@@ -56,3 +56,46 @@ export function contentProblemsReport(problems: readonly string[]): string {
     .map((p) => `  - ${p}`)
     .join("\n")}\nFix the entries above and build again.`;
 }
+
+/** One entry of a content file, or an object file, as JSON gives it. */
+export type ContentRecord = Readonly<Record<string, unknown>>;
+
+/** The content once it passed validation: every collection a list of entries, every object file an object. */
+export interface ValidatedContent {
+  collections: Readonly<Record<CollectionName, readonly ContentRecord[]>>;
+  objects: Readonly<Record<ObjectFileName, ContentRecord>>;
+}
+
+const isRecord = (value: unknown): value is ContentRecord =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The content of contentDir, read once and validated as the build validates it (checkContentDir). Steps after
+ * the build read content through this, never around the model: a problem throws the same report.
+ */
+export function readValidatedContent(contentDir: string, staticDir: string): ValidatedContent {
+  const sources = readContentSources(contentDir);
+  const problems = validateContent(sources, { fileExists: (rel) => fs.existsSync(path.join(staticDir, rel)) });
+  if (problems.length > 0) throw new Error(contentProblemsReport(problems));
+  const parse = (text: string | undefined): unknown => JSON.parse(text ?? "null");
+  const collections = {} as Record<CollectionName, readonly ContentRecord[]>;
+  for (const name of COLLECTION_NAMES) {
+    const value = parse(sources.collections[name]);
+    if (!Array.isArray(value) || !value.every(isRecord)) throw new Error(`${name}.json is not a list of entries`);
+    collections[name] = value;
+  }
+  const objects = {} as Record<ObjectFileName, ContentRecord>;
+  for (const name of OBJECT_FILE_NAMES) {
+    const value = parse(sources.objects[name]);
+    if (!isRecord(value)) throw new Error(`${name}.json is not an object`);
+    objects[name] = value;
+  }
+  return { collections, objects };
+}
+
+/** A text field the content model requires (validated content always has it). */
+export function requiredText(entry: ContentRecord, field: string): string {
+  const value = entry[field];
+  if (typeof value !== "string") throw new Error(`content field "${field}" is not a text`);
+  return value;
+}

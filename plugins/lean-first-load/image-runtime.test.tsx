@@ -3,7 +3,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
-import { dropUnusedImageRuntime, usesGatsbyImage } from "./image-runtime";
+import { GuardError } from "./guard";
+import { IMAGE_RUNTIME, dropUnusedImageRuntime, usesGatsbyImage } from "./image-runtime";
 
 // What the installed gatsby-plugin-image writes into every page's head, taken from the plugin itself so
 // that a change in its output fails here rather than slipping through the build.
@@ -41,10 +42,24 @@ describe("dropUnusedImageRuntime", () => {
   });
 
   it("leaves the page's other scripts and styles alone", () => {
-    const html = page(
-      '<style>a{color:red}</style><noscript><style>#m{display:block}</style></noscript><script type="module">run()</script>',
-      "<main></main>",
-    );
-    expect(dropUnusedImageRuntime(html)).toBe(html);
+    const others =
+      '<style>a{color:red}</style><noscript><style>#m{display:block}</style></noscript><script type="module">run()</script>';
+    expect(dropUnusedImageRuntime(page(pluginHead() + others, "<main></main>"))).toBe(page(others, "<main></main>"));
+  });
+
+  it.each([
+    ["wrapper style sheet", ".gatsby-image-wrapper{", ".gatsby-img-wrapper{"],
+    ["no-script style", ".gatsby-image-wrapper noscript", ".gatsby-img-wrapper noscript"],
+    ["inline script", "gatsbyImageSsr", "gatsbyImageRuntime"],
+  ])("stops the build when the plugin's %s is renamed", (part, from, to) => {
+    const head = pluginHead();
+    expect(head).toContain(from);
+    const html = page(head.replace(from, to), "<main></main>");
+    expect(() => dropUnusedImageRuntime(html)).toThrow(GuardError);
+    expect(() => dropUnusedImageRuntime(html)).toThrow(`gatsby-plugin-image's ${part} was found 0 times`);
+  });
+
+  it("names every part of the runtime it removes", () => {
+    expect(IMAGE_RUNTIME.map((r) => r.part)).toEqual(["wrapper style sheet", "no-script style", "inline script"]);
   });
 });

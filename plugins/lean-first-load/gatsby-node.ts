@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { browserTargets, checkStageHonoured } from "./babel-targets";
+import { guarded } from "./guard";
+import { componentExportsHead } from "./head-export";
+import { htmlPages } from "../../src/lib/build/html-pages";
+import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
+import { dropUnusedImageRuntime } from "./image-runtime";
+import { STUB_DIR, checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
+import {
+  HOIST_NON_REACT_STATICS_RULE,
+  checkHoistNonReactStatics,
+  dropSharedChunkGroups,
+  type WebpackConfigPart,
+} from "./webpack-config";
+
+/*
+ * What Gatsby puts into a first load that this site does not use, taken out; every step is described, with
+ * its saving, the internals it depends on and how to remove it, in README.md beside this file.
+ */
+
+// Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
+const root = process.cwd();
+const siteRequire = createRequire(path.join(root, "package.json"));
+const packageDir = (name: string, from = siteRequire) => path.dirname(from.resolve(`${name}/package.json`));
+const gatsbyDir = () => packageDir("gatsby");
+
+/** The targets of the module stand-ins and the module rule are checked before anything is built (develop too). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  guarded(reporter, () => {
+    checkModuleStubTargets(gatsbyDir());
+    const emotionReact = packageDir("@emotion/react");
+    checkHoistNonReactStatics(emotionReact, packageDir("hoist-non-react-statics", createRequire(`${emotionReact}/`)));
+  });
+};
+
+/** A page component exporting Head stops the build: its head tags would show in develop and vanish once built. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => {
+  if (componentExportsHead(page.component)) {
+    reporter.panic(
+      `${path.relative(root, page.component)} exports Head, but Gatsby's Head API is not part of this ` +
+        "site's production bundles (lean-first-load): write head tags with the Seo component " +
+        "(src/components/layout/seo.tsx).",
+    );
+  }
+};
+
+/**
+ * babel-preset-gatsby compiles array spread and classes down for the browser whatever the targets; given the
+ * targets explicitly (Gatsby's own browserslist) it compiles only what those browsers lack.
+ */
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, store, reporter }) => {
+  // Gatsby asks for the babel config before any plugin's onPreBootstrap, so the guards run here.
+  const targets = guarded(reporter, () => {
+    checkStageHonoured(gatsbyDir());
+    return browserTargets(store.getState());
+  });
+  // `stage` is honoured by Gatsby's reducer (checked above) although the action's type omits it.
+  const setBabelPreset = actions.setBabelPreset as (config: { name: string; stage: string; options: object }) => void;
+  setBabelPreset({
+    // Resolved as Gatsby resolves its own fallback preset, so the two are merged into one.
+    name: createRequire(path.join(gatsbyDir(), "package.json")).resolve("babel-preset-gatsby"),
+    stage: "build-javascript",
+    options: { targets },
+  });
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  reporter,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig() as WebpackConfigPart;
+  guarded(reporter, () => dropSharedChunkGroups(config));
+  const replace = plugins.normalModuleReplacement as (
+    test: RegExp,
+    replacement: (data: ReplacedResource) => void,
+  ) => unknown;
+  const stubs = stubReplacements(path.join(root, STUB_DIR), (error) => reporter.panic(error.message));
+  config.plugins = [
+    ...(config.plugins ?? []),
+    ...stubs.replacements.map(({ test, replace: stub }) => replace(test, stub)),
+    stubs.check,
+  ];
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), HOIST_NON_REACT_STATICS_RULE] };
+  actions.replaceWebpackConfig(config);
+};
+
+/**
+ * Emotion's style tags moved into <head>, gatsby-plugin-image's runtime taken out of pages without an image.
+ * Runs before site-outputs' onPostBuild (gatsby-config lists this plugin first), whose _headers hash the
+ * inline scripts of the final HTML.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  let rewritten = 0;
+  for (const file of htmlPages(path.join(root, "public"))) {
+    const html = fs.readFileSync(file, "utf8");
+    if (!isDocument(html) || alreadyRewritten(html)) continue;
+    fs.writeFileSync(
+      file,
+      guarded(reporter, () => dropUnusedImageRuntime(hoistEmotionStyles(html))),
+    );
+    rewritten += 1;
+  }
+  reporter.info(`lean-first-load: styles hoisted, unused image runtime dropped (${rewritten} pages rewritten)`);
+};

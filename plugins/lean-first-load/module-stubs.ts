@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import path from "node:path";
+import { GuardError, type Optimisation } from "./guard";
+
+/** Something that must still hold in one of Gatsby's files for a stub to stand in for the module it replaces. */
+interface ShapeCheck {
+  /** Relative to the installed gatsby package. */
+  file: string;
+  holds: (text: string) => boolean;
+  expectation: string;
+}
+
+/**
+ * One of Gatsby's browser modules swapped for a file of STUB_DIR in production bundles. Each of them never acts on
+ * this site, yet ships in every page's first load.
+ */
+export interface ModuleStub {
+  optimisation: Optimisation;
+  /** Matches the module's path as webpack resolves it. */
+  test: RegExp;
+  /** The file webpack would bundle, relative to the installed gatsby package (cache-dir/ is copied to .cache/). */
+  target: string;
+  /** The stand-in, in STUB_DIR. */
+  stub: string;
+  shape: readonly ShapeCheck[];
+}
+
+const exportedNames = (commonJs: string) =>
+  [...new Set([...commonJs.matchAll(/\bexports\.(\w+)\s*=/g)].map((m) => m[1]))].filter((n) => n !== "__esModule");
+
+/**
+ * The stand-ins' folder, relative to the site. They stay where they were measured: webpack names modules by a
+ * hash of their path, which orders them in the app chunk, and in this folder that chunk is byte for byte the
+ * one measured (moved into this plugin's folder, it compresses 3 bytes larger).
+ */
+export const STUB_DIR = path.join("src", "lib", "build");
+
+export const MODULE_STUBS: readonly ModuleStub[] = [
+  {
+    optimisation: "Partytown browser file",
+    test: /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+    target: "dist/internal-plugins/partytown/gatsby-browser.js",
+    stub: "no-browser-api.js",
+    shape: [
+      {
+        file: "dist/internal-plugins/partytown/gatsby-browser.js",
+        holds: (text) => exportedNames(text).join() === "onInitialClientRender",
+        expectation: "its only browser API is onInitialClientRender",
+      },
+      {
+        file: "dist/internal-plugins/partytown/gatsby-browser.js",
+        holds: (text) => /if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/.test(text),
+        expectation: "it returns at once outside `gatsby develop`",
+      },
+    ],
+  },
+  {
+    optimisation: "Head API handler",
+    test: /[\\/]\.cache[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+    target: "cache-dir/head/head-export-handler-for-browser.js",
+    stub: "no-head-api.js",
+    shape: [
+      {
+        file: "cache-dir/head/head-export-handler-for-browser.js",
+        holds: (text) => /^export function headHandlerForBrowser\(/m.test(text),
+        expectation: "it exports the function headHandlerForBrowser, which the stub replaces",
+      },
+      {
+        file: "cache-dir/page-renderer.js",
+        holds: (text) =>
+          text.includes('import { headHandlerForBrowser } from "./head/head-export-handler-for-browser"'),
+        expectation: "page-renderer.js imports headHandlerForBrowser, and only it, from the handler",
+      },
+    ],
+  },
+  {
+    optimisation: "service-worker registration",
+    test: /[\\/]\.cache[\\/]register-service-worker\.js$/,
+    target: "cache-dir/register-service-worker.js",
+    stub: "no-browser-api.js",
+    shape: [
+      {
+        file: "cache-dir/production-app.js",
+        holds: (text) =>
+          /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/.test(
+            text,
+          ),
+        expectation: "production-app.js requires it only when a plugin's registerServiceWorker asks for it",
+      },
+    ],
+  },
+];
+
+/** Every stub's target and shape in the installed gatsby package; throws naming the first one that changed. */
+export function checkModuleStubTargets(gatsbyDir: string, stubs: readonly ModuleStub[] = MODULE_STUBS): void {
+  const read = (file: string) => {
+    const full = path.join(gatsbyDir, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
+  };
+  for (const stub of stubs) {
+    if (read(stub.target) === undefined) {
+      throw new GuardError(stub.optimisation, `gatsby/${stub.target} no longer exists (renamed or moved)`);
+    }
+    for (const check of stub.shape) {
+      const text = read(check.file);
+      if (text === undefined) throw new GuardError(stub.optimisation, `gatsby/${check.file} no longer exists`);
+      if (!check.holds(text)) {
+        throw new GuardError(
+          stub.optimisation,
+          `gatsby/${check.file} changed: no longer true that ${check.expectation}`,
+        );
+      }
+    }
+  }
+}
+
+/** What webpack's NormalModuleReplacementPlugin hands a replacement function (before and after resolving). */
+export interface ReplacedResource {
+  request: string;
+  createData?: { resource?: string };
+}
+
+export interface StubReplacement {
+  test: RegExp;
+  replace: (data: ReplacedResource) => void;
+}
+
+/** The least of webpack's compiler this plugin's check needs. */
+export interface CompilerHooks {
+  hooks: { afterCompile: { tap(name: string, run: () => void): void } };
+}
+
+/**
+ * The replacements, each counting that it acted, and a webpack plugin that throws (through `onMissing`) once
+ * the browser bundles are compiled if one never did: the module was renamed or is no longer imported, and
+ * its stub silently stopped applying.
+ */
+export function stubReplacements(
+  stubDir: string,
+  onMissing: (error: GuardError) => void,
+  stubs: readonly ModuleStub[] = MODULE_STUBS,
+): { replacements: StubReplacement[]; check: { apply(compiler: CompilerHooks): void } } {
+  const replaced = new Set<Optimisation>();
+  const replacements = stubs.map((stub) => {
+    const file = path.join(stubDir, stub.stub);
+    return {
+      test: stub.test,
+      replace: (data: ReplacedResource) => {
+        replaced.add(stub.optimisation);
+        // Matched after resolving: the resolved path is what webpack bundles. Matched before: the request.
+        if (data.createData?.resource !== undefined && stub.test.test(data.createData.resource)) {
+          data.createData.resource = file;
+        } else {
+          data.request = file;
+        }
+      },
+    };
+  });
+  const check = {
+    apply(compiler: CompilerHooks) {
+      compiler.hooks.afterCompile.tap("lean-first-load", () => {
+        const missing = stubs.find((stub) => !replaced.has(stub.optimisation));
+        if (missing) {
+          onMissing(
+            new GuardError(
+              missing.optimisation,
+              `no module of the browser bundles matched ${String(missing.test)}, so gatsby/${missing.target} ` +
+                "was not replaced (renamed, moved or no longer imported)",
+            ),
+          );
+        }
+      });
+    },
+  };
+  return { replacements, check };
+}

@@ -1,0 +1,97 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { iconSprite } from "../../src/lib/build/icon-sprite";
+import { htmlPages } from "../../src/lib/build/html-pages";
+import { writeIcons } from "../../src/lib/build/icons";
+import { ogCards, writeOgImages } from "../../src/lib/build/og-images";
+import { headersFile } from "../../src/lib/build/security-headers";
+import { ADMIN_DIR, buildAdmin } from "../../src/lib/cms/build-admin";
+import { authUrlFrom, cmsConfig, githubRepo } from "../../src/lib/cms/config";
+import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
+import { readValidatedContent, resolveContentDir } from "../../src/lib/content/load";
+import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
+import { ogPage, siteFacts, vocabularyOf, type SiteFacts } from "./content";
+
+// Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
+const root = process.cwd();
+const publicDir = path.join(root, "public");
+const content = () => readValidatedContent(resolveContentDir(root), path.join(root, "static"));
+
+/** The icon sprite is derived from the icon list; static/ is copied into the site (also in develop). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  fs.writeFileSync(path.join(root, "static", ICON_SPRITE_PATH), iconSprite());
+};
+
+/**
+ * After the HTML exists: the favicon set and manifest, one share image per route, robots.txt, the content
+ * editor, and the security headers whose CSP allows exactly the inline scripts of the built pages (and long
+ * caching for the hashed bundles). gatsby-config lists this plugin after lean-first-load, whose onPostBuild
+ * rewrites the HTML these headers hash.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const validated = content();
+  const site = siteFacts(validated);
+  const vocab = vocabularyOf(validated);
+
+  await writeIcons(path.join(root, "src", "images", "icon.svg"), publicDir, {
+    name: `${site.name} | ${site.tagline}`,
+    shortName: site.name,
+    description: site.description,
+    themeColor: "#0B1020",
+    backgroundColor: "#FFFFFF",
+  });
+
+  const cards = ogCards(validated.collections.pages.map((entry) => ogPage(entry, vocab)));
+  await writeOgImages(publicDir, cards, site.name, new URL(site.siteUrl).host.replace(/^www\./, ""));
+
+  const siteUrl = site.siteUrl.replace(/\/+$/, "");
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+
+  const pages = htmlPages(publicDir).map((file) => ({ html: fs.readFileSync(file, "utf8") }));
+  const rootScripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
+  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, rootScripts));
+  reporter.info(`Wrote icons, ${cards.length} share images, robots.txt and _headers (${pages.length} pages hashed)`);
+
+  const admin = await writeAdmin(site, "production");
+  reporter.info(`Wrote the content editor: /${ADMIN_DIR}/ (${admin.length} files)`);
+};
+
+/** The content editor at /admin/ (Decap CMS), configured from the content model. */
+function writeAdmin(site: SiteFacts, mode: "production" | "development") {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { repository?: unknown };
+  const config = cmsConfig(
+    { collections: COLLECTIONS, objects: OBJECT_FILES },
+    {
+      repo: githubRepo(pkg.repository),
+      branch: process.env.CMS_BRANCH ?? "main",
+      authUrl: authUrlFrom(process.env.CMS_AUTH_URL),
+      siteUrl: site.siteUrl,
+      icons: ICON_NAMES,
+    },
+  );
+  return buildAdmin({ root, publicDir, title: `Content editor | ${site.name}`, config, mode });
+}
+
+/** What the develop server's handlers use of Express's response. */
+interface DevResponse {
+  redirect(url: string): void;
+  sendFile(file: string): void;
+}
+
+/**
+ * `gatsby develop` (and `npm run cms`) serves the editor too: it is written into public/, which develop serves
+ * as static files, and /admin answers with its page.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
+  await writeAdmin(siteFacts(content()), "development");
+  // Express matches /admin and /admin/ alike: the page answers the second, the first is sent there.
+  app.get(`/${ADMIN_DIR}`, (req: { originalUrl: string }, res: DevResponse) => {
+    if (req.originalUrl.split("?")[0]?.endsWith("/")) res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html"));
+    else res.redirect(`/${ADMIN_DIR}/`);
+  });
+  reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
+};
