@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom";
+import { TextDecoder } from "node:util";
+
+// jsdom has no TextDecoder; build-side modules that tests import (image-size, through the content checks) need it.
+if (typeof globalThis.TextDecoder === "undefined") Object.assign(globalThis, { TextDecoder });
 
 // jsdom has no matchMedia; tests that need a preference (e.g. reduced motion) replace this stub.
 if (typeof window !== "undefined" && !window.matchMedia) {

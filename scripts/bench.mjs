@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The benchmark: Lighthouse (mobile, median of 3) on every route against the same pages with every script
 // removed (the no-JavaScript limit), plus cold, warm and large-content build times.
-// Usage: npm run bench [-- --runs 3 --skip-builds]
+// Usage: npm run bench [-- --runs 3 --skip-builds --site <public folder> --routes /,/sponsorship/]
+// --site measures another build's public/ (the fixture site with images: see README, "Images"), without building.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -15,8 +16,9 @@ import { createServer } from "./serve.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
-const SKIP_BUILDS = args.includes("--skip-builds");
-const ROUTES = [
+const SITE = args.includes("--site") ? path.resolve(args[args.indexOf("--site") + 1] ?? "") : undefined;
+const SKIP_BUILDS = args.includes("--skip-builds") || SITE !== undefined;
+const ALL_ROUTES = [
   "/",
   "/sponsorship/",
   "/sponsorship/github/",
@@ -26,6 +28,7 @@ const ROUTES = [
   // Lighthouse refuses to audit a page answered with status 404, so the not-found page is measured at its file.
   "/404.html",
 ];
+const ROUTES = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",") : ALL_ROUTES;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -178,11 +181,11 @@ async function main() {
     });
     fs.rmSync(content, { recursive: true, force: true });
     builds.restore = timed("Build of the real content again", "npm run build");
-  } else if (!fs.existsSync(path.join(root, "public", "index.html"))) {
+  } else if (!SITE && !fs.existsSync(path.join(root, "public", "index.html"))) {
     execSync("npm run build", { cwd: root, stdio: "inherit" });
   }
 
-  const publicDir = path.join(root, "public");
+  const publicDir = SITE ?? path.join(root, "public");
   const limitDir = noScriptCopy(publicDir);
   const ours = createServer({ root: publicDir, compress: true });
   const limit = createServer({ root: limitDir, compress: true });
