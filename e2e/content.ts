@@ -24,20 +24,11 @@ import { formatPrice, formatUsd, groupDigits } from "../src/lib/format";
 import { formatStars } from "../src/lib/format-stars";
 import { buildMailto, type MailParts } from "../src/lib/mailto";
 import type { PageSlug } from "../src/lib/routes";
-import {
-  toChannel,
-  toFaq,
-  toFigure,
-  toInquiry,
-  toPackage,
-  toPoint,
-  toQuote,
-  toRate,
-  toStat,
-} from "../src/lib/sponsorship/from-data";
+import { toPoint, toStat, type Point, type Stat } from "../src/lib/content/entries";
+import { toChannel, toFaq, toFigure, toInquiry, toPackage, toQuote, toRate } from "../src/lib/sponsorship/from-data";
 import { channelMail, packageMail, recipientName } from "../src/lib/sponsorship/inquiries";
 import { cheapest, oneTimeTotal, savings, valueComparison } from "../src/lib/sponsorship/pricing";
-import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat } from "../src/lib/sponsorship/types";
+import type { Channel, Faq, Figure, Inquiry, Package, Quote, Rate } from "../src/lib/sponsorship/types";
 
 /**
  * What the built pages must show, read from data/ the way the page queries read it and formatted with the

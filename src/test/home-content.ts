@@ -3,7 +3,8 @@ import points from "../../data/points.json";
 import products from "../../data/products.json";
 import services from "../../data/services.json";
 import stats from "../../data/stats.json";
-import { toHomeContent, type HomeContent } from "../components/home/home-content";
+import { toHomeContent } from "../lib/home/from-data";
+import type { HomeContent } from "../lib/home/types";
 
 /** The home page's content from the real data files, filtered as the page query filters it. */
 export function realHomeContent(): HomeContent {

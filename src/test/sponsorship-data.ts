@@ -10,17 +10,8 @@ import site from "../../data/site.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { MailSite } from "../lib/sponsorship/inquiries";
 import stats from "../../data/stats.json";
-import {
-  toChannel,
-  toFaq,
-  toFigure,
-  toInquiry,
-  toPackage,
-  toPoint,
-  toQuote,
-  toRate,
-  toStat,
-} from "../lib/sponsorship/from-data";
+import { toPoint, toStat } from "../lib/content/entries";
+import { toChannel, toFaq, toFigure, toInquiry, toPackage, toQuote, toRate } from "../lib/sponsorship/from-data";
 import type { Inquiry, Package } from "../lib/sponsorship/types";
 
 /** The real content of data/, mapped to the domain types exactly as the page queries' results are. */

@@ -1,42 +1,20 @@
+import { optionalIcon, type Loose } from "../content/entries";
 import type { Cadence } from "../format";
-import { asIconName, type IconName } from "../icon-names";
+import { asIconName } from "../icon-names";
 import { pathOf, type ChannelPage } from "../routes";
-import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat } from "./types";
+import type { Channel, Faq, Figure, Inquiry, Package, Quote, Rate } from "./types";
 
 /**
- * Maps the nodes of the page queries (or the raw data files, in tests) to the domain types. The build has
- * already validated the content, so a failure here means the content model and the code disagree.
+ * Maps the nodes of the page queries (their generated fragment types; the raw data files or fixtures, in
+ * tests) to the domain types. The build has already validated the content, so a failure here means the
+ * content model and the code disagree.
  */
-type Maybe<T> = T | null | undefined;
-
-const optionalIcon = (name: Maybe<string>): IconName | undefined => (name ? asIconName(name) : undefined);
-
 export function toCadence(value: string): Cadence {
   if (value !== "month" && value !== "one-time") throw new Error(`Unknown cadence "${value}"`);
   return value;
 }
 
-interface FeeNode {
-  readonly name: string;
-  readonly price: number;
-}
-
-export interface PackageNode {
-  readonly slug: string;
-  readonly channel: string;
-  readonly name: string;
-  readonly description: string;
-  readonly price: number;
-  readonly cadence: string;
-  readonly strikePrice?: Maybe<number>;
-  readonly badge?: Maybe<string>;
-  readonly setupFee?: Maybe<FeeNode>;
-  readonly addOns?: Maybe<readonly FeeNode[]>;
-  readonly items: readonly string[];
-  readonly inquiry: { readonly subject: string; readonly intro: string; readonly blanks: readonly string[] };
-}
-
-export function toPackage(node: PackageNode): Package {
+export function toPackage(node: Loose<Queries.SponsorshipPackageFragment>): Package {
   return {
     slug: node.slug,
     channel: node.channel,
@@ -53,15 +31,7 @@ export function toPackage(node: PackageNode): Package {
   };
 }
 
-export interface InquiryNode {
-  readonly slug: string;
-  readonly channel?: Maybe<string>;
-  readonly subject: string;
-  readonly intro: string;
-  readonly blanks: readonly string[];
-}
-
-export function toInquiry(node: InquiryNode): Inquiry {
+export function toInquiry(node: Loose<Queries.SponsorshipInquiryFragment>): Inquiry {
   return {
     slug: node.slug,
     ...(node.channel && { channel: node.channel }),
@@ -71,15 +41,7 @@ export function toInquiry(node: InquiryNode): Inquiry {
   };
 }
 
-export interface FigureNode {
-  readonly slug: string;
-  readonly icon?: Maybe<string>;
-  readonly value: string;
-  readonly label: string;
-  readonly share?: Maybe<number>;
-}
-
-export function toFigure(node: FigureNode): Figure {
+export function toFigure(node: Loose<Queries.SponsorshipFigureFragment>): Figure {
   const icon = optionalIcon(node.icon);
   return {
     slug: node.slug,
@@ -90,26 +52,13 @@ export function toFigure(node: FigureNode): Figure {
   };
 }
 
-export interface PointNode {
-  readonly slug: string;
-  readonly icon?: Maybe<string>;
-  readonly title: string;
-  readonly description?: Maybe<string>;
-}
+export const toFaq = (node: Queries.SponsorshipFaqFragment): Faq => ({
+  slug: node.slug,
+  question: node.question,
+  answer: node.answer,
+});
 
-export function toPoint(node: PointNode): Point {
-  const icon = optionalIcon(node.icon);
-  return {
-    slug: node.slug,
-    ...(icon && { icon }),
-    title: node.title,
-    ...(node.description && { description: node.description }),
-  };
-}
-
-export const toFaq = (node: Faq): Faq => ({ slug: node.slug, question: node.question, answer: node.answer });
-
-export const toRate = (node: Rate): Rate => ({
+export const toRate = (node: Queries.SponsorshipRateFragment): Rate => ({
   slug: node.slug,
   label: node.label,
   unit: node.unit,
@@ -118,23 +67,14 @@ export const toRate = (node: Rate): Rate => ({
   plus: node.plus,
 });
 
-export const toQuote = (node: Quote): Quote => ({
+export const toQuote = (node: Queries.SponsorshipQuoteFragment): Quote => ({
   slug: node.slug,
   quote: node.quote,
   author: node.author,
   organization: node.organization,
 });
 
-export interface ChannelNode {
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  readonly icon: string;
-  readonly metrics: readonly { readonly value: string; readonly label: string }[];
-  readonly offers?: Maybe<readonly string[]>;
-}
-
-export const toChannel = (node: ChannelNode): Channel => ({
+export const toChannel = (node: Loose<Queries.SponsorshipChannelFragment>): Channel => ({
   slug: node.slug,
   title: node.title,
   description: node.description,
@@ -142,18 +82,4 @@ export const toChannel = (node: ChannelNode): Channel => ({
   route: pathOf(node.slug as ChannelPage),
   metrics: node.metrics.map((m) => ({ value: m.value, label: m.label })),
   ...(node.offers && { offers: node.offers }),
-});
-
-export interface StatNode {
-  readonly slug: string;
-  readonly icon: string;
-  readonly value: string;
-  readonly label: string;
-}
-
-export const toStat = (node: StatNode): Stat => ({
-  slug: node.slug,
-  icon: asIconName(node.icon),
-  value: node.value,
-  label: node.label,
 });

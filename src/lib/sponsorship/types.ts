@@ -2,7 +2,10 @@ import type { Cadence } from "../format";
 import type { IconName } from "../icon-names";
 import type { InquiryTemplate } from "../mailto";
 
-/** Domain shapes of the sponsorship content: what components see, free of GraphQL nesting and nulls. */
+/**
+ * Domain shapes of the sponsorship content: what components see, free of GraphQL nesting and nulls (the
+ * shapes the home page shares, Stat and Point, are in ../content/entries.ts).
+ */
 export interface Fee {
   name: string;
   price: number;
@@ -37,13 +40,6 @@ export interface Figure {
   share?: number;
 }
 
-export interface Point {
-  slug: string;
-  icon?: IconName;
-  title: string;
-  description?: string;
-}
-
 export interface Faq {
   slug: string;
   question: string;
@@ -76,11 +72,4 @@ export interface Channel {
   metrics: readonly { value: string; label: string }[];
   /** Slugs of the packages the channel page's JSON-LD Service offers; all of the channel's when absent. */
   offers?: readonly string[];
-}
-
-export interface Stat {
-  slug: string;
-  icon: IconName;
-  value: string;
-  label: string;
 }

@@ -1,0 +1,41 @@
+import { toPoint, toStat, type Loose } from "../content/entries";
+import { asIconName } from "../icon-names";
+import type { HomeContent } from "./types";
+
+/** The part of the home page's query that holds its content (the words come through toPageCopy). */
+export type HomeQueryContent = Loose<Omit<Queries.HomePageQuery, "page">>;
+
+export function toHomeContent(data: HomeQueryContent): HomeContent {
+  const product = data.productsJson;
+  if (!product) throw new Error("data/products.json has no prompt-engineering-guide entry");
+  return {
+    stats: data.allStatsJson.nodes.map(toStat),
+    guide: {
+      name: product.name,
+      description: product.description,
+      pages: product.pages,
+      techniques: product.techniques,
+      features: product.features,
+      price: product.price,
+      strikePrice: product.strikePrice ?? undefined,
+      offerLabel: product.offerLabel ?? undefined,
+      guaranteeDays: product.guaranteeDays,
+      link: product.link,
+    },
+    partnerBenefits: data.allPointsJson.nodes.map(toPoint),
+    services: data.allServicesJson.nodes.map((s) => ({
+      slug: s.slug,
+      icon: asIconName(s.icon),
+      title: s.title,
+      description: s.description,
+      highlight: s.highlight,
+    })),
+    advisory: data.allAdvisoryJson.nodes.map((a) => ({
+      slug: a.slug,
+      icon: asIconName(a.icon),
+      highlight: a.highlight,
+      title: a.title,
+      description: a.description,
+    })),
+  };
+}
