@@ -1,4 +1,5 @@
 import type { SiteMetadata } from "../hooks/use-site-metadata";
+import type { AdvisoryOffer } from "../lib/home/types";
 import type { MailSite } from "../lib/sponsorship/inquiries";
 import type { Fee, Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
@@ -117,4 +118,11 @@ export const fixtureShares: Figure[] = [
   { slug: "first", value: "41%", share: 41, label: "First group" },
   { slug: "second", value: "27.5%", share: 27.5, label: "Second group" },
   { slug: "third", value: "9%", share: 9, label: "Third group" },
+];
+
+/** Three advisory cards, as the home page shows them. */
+export const fixtureAdvisory: AdvisoryOffer[] = [
+  { slug: "audit", icon: "Compass", highlight: "Fixture first", title: "Fixture audit", description: "An audit." },
+  { slug: "plan", icon: "Map", highlight: "Fixture second", title: "Fixture plan", description: "A plan." },
+  { slug: "coach", icon: "Users", highlight: "Fixture third", title: "Fixture coaching", description: "Coaching." },
 ];
