@@ -52,9 +52,7 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage($page: String!) {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
+    ...OwnPage
     allStatsJson(filter: { placements: { in: ["home"] } }, sort: { order: { home: ASC } }) {
       nodes {
         ...StatEntry

@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
-import { BarList } from "../components/sponsorship/bar-list";
 import { ClientQuote } from "../components/sponsorship/client-quote";
-import { CopySection, PointsSection } from "../components/sponsorship/copy-section";
+import { CopySection } from "../components/sponsorship/copy-section";
+import { PointsSection } from "../components/sponsorship/point-grid";
+import { BarListSection } from "../components/sponsorship/bar-list";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
@@ -10,14 +11,12 @@ import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { pathOf } from "../lib/routes";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
-import { toQuote, toRate } from "../lib/sponsorship/from-data";
 import { packageMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipGithubTemplate({ path, data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
   const site = useSiteMetadata();
-  const { page, packages, frame, figures, points } = toChannelPage(data, "github");
+  const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "github", metrics: "reach" });
   const [pkg] = packages;
-  if (!pkg) throw new Error("data/packages.json has no GitHub package");
   const pricing = page.section("pricing");
 
   return (
@@ -25,19 +24,12 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
       locationPath={path}
       {...frame}
       canonicalPath={pathOf("sponsorship")}
-      metrics={figures("reach")}
       closingMail={packageMail(pkg, site)}
     >
-      <CopySection copy={page.section("audience")}>
-        <div
-          css={css`
-            max-width: 760px;
-            margin: 0 auto;
-          `}
-        >
-          <BarList id="geography-title" title={page.section("geography").req("title")} figures={figures("geography")} />
-        </div>
-      </CopySection>
+      <BarListSection
+        copy={page.section("audience")}
+        list={{ id: "geography-title", title: page.section("geography").req("title"), figures: figures("geography") }}
+      />
 
       <PointsSection copy={page.section("benefits")} tone="subtle" points={points("benefits")} />
 
@@ -49,7 +41,7 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
             gap: 48px;
           `}
         >
-          {data.quotes.nodes.map(toQuote).map((quote) => (
+          {data.quotes.nodes.map((quote) => (
             <ClientQuote key={quote.slug} quote={quote} />
           ))}
           <LogoGrid />
@@ -61,7 +53,7 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
       </CopySection>
 
       <CopySection copy={page.section("value")}>
-        <ValueComparison rates={data.rates.nodes.map(toRate)} price={pkg.price} cadence={pkg.cadence} />
+        <ValueComparison rates={data.rates.nodes} price={pkg.price} cadence={pkg.cadence} />
       </CopySection>
     </SponsorshipFrame>
   );

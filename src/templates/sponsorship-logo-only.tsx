@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
-import { BarList } from "../components/sponsorship/bar-list";
-import { CopySection, PointsSection } from "../components/sponsorship/copy-section";
+import { CopySection } from "../components/sponsorship/copy-section";
+import { BarListSection } from "../components/sponsorship/bar-list";
 import { PackageCard } from "../components/sponsorship/package-card";
-import { PointGrid } from "../components/sponsorship/point-grid";
+import { PointGrid, PointsSection } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
@@ -13,20 +13,13 @@ import { media } from "../styles/media";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
-  const { page, packages, frame, figures, points } = toChannelPage(data, "logo-only");
+  const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "logo-only", metrics: "reach" });
   const [pkg] = packages;
-  if (!pkg) throw new Error("data/packages.json has no logo-only package");
   const pricing = page.section("pricing");
   const benefits = page.section("benefits");
 
   return (
-    <SponsorshipFrame
-      locationPath={path}
-      {...frame}
-      metrics={figures("reach")}
-      closingMail={packageMail(pkg, site)}
-      closingTone="subtle"
-    >
+    <SponsorshipFrame locationPath={path} {...frame} closingMail={packageMail(pkg, site)} closingTone="subtle">
       <CopySection copy={pricing}>
         <div
           css={css`
@@ -55,16 +48,11 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
         </div>
       </CopySection>
 
-      <CopySection copy={page.section("demographics")} tone="subtle">
-        <div
-          css={css`
-            max-width: 760px;
-            margin: 0 auto;
-          `}
-        >
-          <BarList id="regions-title" title={page.section("geography").req("title")} figures={figures("geography")} />
-        </div>
-      </CopySection>
+      <BarListSection
+        copy={page.section("demographics")}
+        tone="subtle"
+        list={{ id: "regions-title", title: page.section("geography").req("title"), figures: figures("geography") }}
+      />
 
       <CopySection copy={page.section("partners")}>
         <LogoGrid />

@@ -2,8 +2,9 @@ import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { BarList } from "../components/sponsorship/bar-list";
 import { CompanyList } from "../components/sponsorship/company-list";
-import { CopySection, PointsSection } from "../components/sponsorship/copy-section";
-import { PackageGrid } from "../components/sponsorship/package-card";
+import { CopySection } from "../components/sponsorship/copy-section";
+import { PointsSection } from "../components/sponsorship/point-grid";
+import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
@@ -16,7 +17,10 @@ export default function SponsorshipNewsletterTemplate({
   data,
 }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
   const site = useSiteMetadata();
-  const { page, packages, frame, figures, points } = toChannelPage(data, "newsletter");
+  const { page, packages, frame, figures, points } = toChannelPage(data, {
+    slug: "newsletter",
+    metrics: "performance",
+  });
   if (!data.contact) throw new Error("data/inquiries.json has no newsletter inquiry");
   const companies = page.section("companies");
 
@@ -24,7 +28,6 @@ export default function SponsorshipNewsletterTemplate({
     <SponsorshipFrame
       locationPath={path}
       {...frame}
-      metrics={figures("performance")}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
       closingTone="subtle"
     >
@@ -51,9 +54,7 @@ export default function SponsorshipNewsletterTemplate({
 
       <PointsSection copy={page.section("standards")} points={points("standards")} />
 
-      <CopySection copy={page.section("packages")} id="packages" tone="subtle">
-        <PackageGrid packages={packages} site={site} />
-      </CopySection>
+      <PackagesSection copy={page.section("packages")} tone="subtle" packages={packages} site={site} />
     </SponsorshipFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
-import { CopySection, PointsSection } from "../components/sponsorship/copy-section";
-import { FaqList } from "../components/sponsorship/faq-list";
-import { PackageGrid } from "../components/sponsorship/package-card";
+import { PointsSection } from "../components/sponsorship/point-grid";
+import { FaqSection } from "../components/sponsorship/faq-list";
+import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
-import { toFaq, toInquiry } from "../lib/sponsorship/from-data";
+import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipSocialMediaTemplate({
@@ -13,27 +13,22 @@ export default function SponsorshipSocialMediaTemplate({
   data,
 }: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
   const site = useSiteMetadata();
-  const { page, packages, frame, figures, points } = toChannelPage(data, "social-media");
+  const { page, packages, frame, points } = toChannelPage(data, { slug: "social-media", metrics: "platforms" });
   if (!data.contact) throw new Error("data/inquiries.json has no social-media inquiry");
-  const faqs = data.faqs.nodes.map(toFaq);
+  const faqs = data.faqs.nodes;
 
   return (
     <SponsorshipFrame
       locationPath={path}
       {...frame}
-      metrics={figures("platforms")}
       faqs={faqs}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
     >
-      <CopySection copy={page.section("packages")} id="packages">
-        <PackageGrid packages={packages} site={site} />
-      </CopySection>
+      <PackagesSection copy={page.section("packages")} packages={packages} site={site} />
 
       <PointsSection copy={page.section("approach")} tone="subtle" points={points("approach")} />
 
-      <CopySection copy={page.section("faq")}>
-        <FaqList faqs={faqs} />
-      </CopySection>
+      <FaqSection copy={page.section("faq")} faqs={faqs} />
     </SponsorshipFrame>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import type { Point } from "../../lib/content/entries";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { PointGrid } from "./point-grid";
 
-interface CopySectionProps {
+export interface CopySectionProps {
   /** The section's words in data/pages.json: its title heads it, its lead follows. */
   copy: SectionText;
   /** Anchor of the section, for the sections buttons scroll to. */
@@ -21,20 +19,5 @@ export function CopySection({ copy, id, tone, children }: CopySectionProps) {
       <SectionHeading id={headingId} title={copy.req("title")} lead={copy.lead} />
       {children}
     </Section>
-  );
-}
-
-interface PointsSectionProps extends Omit<CopySectionProps, "children"> {
-  points: readonly Point[];
-  columns?: 1 | 2 | 3 | 4;
-}
-
-/** A section that is one grid of points (benefits, reasons, standards), named by its label or its title. */
-export function PointsSection({ points, columns, ...section }: PointsSectionProps) {
-  const { copy } = section;
-  return (
-    <CopySection {...section}>
-      <PointGrid points={points} label={copy.label ?? copy.req("title")} columns={columns} />
-    </CopySection>
   );
 }

@@ -59,9 +59,7 @@ export const sponsorshipFragments = graphql`
   # What every channel page reads: its words, its channel and packages, its figures and short lists. The page's
   # query defines $page and $channel (gatsby-node passes both).
   fragment ChannelPage on Query {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
+    ...OwnPage
     channel: channelsJson(slug: { eq: $channel }) {
       ...SponsorshipChannel
     }

@@ -23,19 +23,7 @@ export function toHomeContent(data: HomeQueryContent): HomeContent {
       link: product.link,
     },
     partnerBenefits: data.allPointsJson.nodes.map(toPoint),
-    services: data.allServicesJson.nodes.map((s) => ({
-      slug: s.slug,
-      icon: asIconName(s.icon),
-      title: s.title,
-      description: s.description,
-      highlight: s.highlight,
-    })),
-    advisory: data.allAdvisoryJson.nodes.map((a) => ({
-      slug: a.slug,
-      icon: asIconName(a.icon),
-      highlight: a.highlight,
-      title: a.title,
-      description: a.description,
-    })),
+    services: data.allServicesJson.nodes.map((s) => ({ ...s, icon: asIconName(s.icon) })),
+    advisory: data.allAdvisoryJson.nodes.map((a) => ({ ...a, icon: asIconName(a.icon) })),
   };
 }

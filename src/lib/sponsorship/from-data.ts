@@ -2,7 +2,7 @@ import { optionalIcon, type Loose } from "../content/entries";
 import type { Cadence } from "../format";
 import { asIconName } from "../icon-names";
 import { pathOf, type ChannelPage } from "../routes";
-import type { Channel, Faq, Figure, Inquiry, Package, Quote, Rate } from "./types";
+import type { Channel, Figure, Inquiry, Package } from "./types";
 
 /**
  * Maps the nodes of the page queries (their generated fragment types; the raw data files or fixtures, in
@@ -51,28 +51,6 @@ export function toFigure(node: Loose<Queries.SponsorshipFigureFragment>): Figure
     ...(node.share != null && { share: node.share }),
   };
 }
-
-export const toFaq = (node: Queries.SponsorshipFaqFragment): Faq => ({
-  slug: node.slug,
-  question: node.question,
-  answer: node.answer,
-});
-
-export const toRate = (node: Queries.SponsorshipRateFragment): Rate => ({
-  slug: node.slug,
-  label: node.label,
-  unit: node.unit,
-  rate: node.rate,
-  quantity: node.quantity,
-  plus: node.plus,
-});
-
-export const toQuote = (node: Queries.SponsorshipQuoteFragment): Quote => ({
-  slug: node.slug,
-  quote: node.quote,
-  author: node.author,
-  organization: node.organization,
-});
 
 export const toChannel = (node: Loose<Queries.SponsorshipChannelFragment>): Channel => ({
   slug: node.slug,

@@ -40,29 +40,6 @@ export interface Figure {
   share?: number;
 }
 
-export interface Faq {
-  slug: string;
-  question: string;
-  answer: string;
-}
-
-export interface Rate {
-  slug: string;
-  label: string;
-  unit: string;
-  rate: number;
-  quantity: number;
-  /** The value is a floor ("$500+"). */
-  plus: boolean;
-}
-
-export interface Quote {
-  slug: string;
-  quote: string;
-  author: string;
-  organization: string;
-}
-
 export interface Channel {
   slug: string;
   title: string;
@@ -73,3 +50,10 @@ export interface Channel {
   /** Slugs of the packages the channel page's JSON-LD Service offers; all of the channel's when absent. */
   offers?: readonly string[];
 }
+
+/* The generated fragment types serve as they are where they hold no null a component would have to handle. */
+export type Faq = Queries.SponsorshipFaqFragment;
+
+export type Rate = Queries.SponsorshipRateFragment;
+
+export type Quote = Queries.SponsorshipQuoteFragment;
