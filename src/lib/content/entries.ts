@@ -34,19 +34,10 @@ export type Loose<T> =
 export const optionalIcon = (name: string | null | undefined): IconName | undefined =>
   name ? asIconName(name) : undefined;
 
-export const toStat = (node: Loose<Queries.StatEntryFragment>): Stat => ({
-  slug: node.slug,
-  icon: asIconName(node.icon),
-  value: node.value,
-  label: node.label,
-});
+export const toStat = (node: Loose<Queries.StatEntryFragment>): Stat => ({ ...node, icon: asIconName(node.icon) });
 
-export function toPoint(node: Loose<Queries.PointEntryFragment>): Point {
-  const icon = optionalIcon(node.icon);
-  return {
-    slug: node.slug,
-    ...(icon && { icon }),
-    title: node.title,
-    ...(node.description && { description: node.description }),
-  };
-}
+export const toPoint = (node: Loose<Queries.PointEntryFragment>): Point => ({
+  ...node,
+  icon: optionalIcon(node.icon),
+  description: node.description ?? undefined,
+});

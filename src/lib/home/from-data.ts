@@ -10,18 +10,7 @@ export function toHomeContent(data: HomeQueryContent): HomeContent {
   if (!product) throw new Error("data/products.json has no prompt-engineering-guide entry");
   return {
     stats: data.allStatsJson.nodes.map(toStat),
-    guide: {
-      name: product.name,
-      description: product.description,
-      pages: product.pages,
-      techniques: product.techniques,
-      features: product.features,
-      price: product.price,
-      strikePrice: product.strikePrice ?? undefined,
-      offerLabel: product.offerLabel ?? undefined,
-      guaranteeDays: product.guaranteeDays,
-      link: product.link,
-    },
+    guide: { ...product, strikePrice: product.strikePrice ?? undefined, offerLabel: product.offerLabel ?? undefined },
     partnerBenefits: data.allPointsJson.nodes.map(toPoint),
     services: data.allServicesJson.nodes.map((s) => ({ ...s, icon: asIconName(s.icon) })),
     advisory: data.allAdvisoryJson.nodes.map((a) => ({ ...a, icon: asIconName(a.icon) })),

@@ -40,10 +40,9 @@ export function toChannelPage(
   { slug, metrics }: ChannelPageOptions,
 ): ChannelPageContent {
   const page = toPageCopy(data.page, slug);
-  if (!data.channel) throw new Error(`data/channels.json has no entry "${slug}"`);
-  const channel = toChannel(data.channel);
   const packages = data.packages.nodes.map(toPackage);
-  if (!nonEmpty(packages)) throw new Error(`data/packages.json has no package of the channel "${slug}"`);
+  if (!data.channel || !nonEmpty(packages)) throw new Error(`data/ has no ${slug} channel or package`);
+  const channel = toChannel(data.channel);
   const figures = (group: string) => inGroup(data.figures.nodes, group).map(toFigure);
   return {
     page,
