@@ -6,8 +6,8 @@ import type { Fee, Figure, Inquiry, Package, Rate } from "../lib/sponsorship/typ
 /**
  * Made-up content for behaviour tests of components and lib code. None of it is the shipped content, on
  * purpose: a test that renders these and passes does not depend on what data/ says today, and an edit of
- * data/ cannot break it. Tests of "the real content renders" use src/test/sponsorship-data.ts and
- * src/test/home-content.ts instead, which load data/.
+ * data/ cannot break it. Tests of "the real content renders" use src/test/sponsorship-data.ts instead, which
+ * loads data/.
  */
 
 export const fixtureSite: SiteMetadata & MailSite = {
