@@ -24,20 +24,11 @@ import { formatPrice, formatUsd, groupDigits } from "../src/lib/format";
 import { formatStars } from "../src/lib/format-stars";
 import { buildMailto, type MailParts } from "../src/lib/mailto";
 import type { PageSlug } from "../src/lib/routes";
-import {
-  toChannel,
-  toFaq,
-  toFigure,
-  toInquiry,
-  toPackage,
-  toPoint,
-  toQuote,
-  toRate,
-  toStat,
-} from "../src/lib/sponsorship/from-data";
+import { toPoint, toStat, type Point, type Stat } from "../src/lib/content/entries";
+import { toChannel, toFigure, toInquiry, toPackage } from "../src/lib/sponsorship/from-data";
 import { channelMail, packageMail, recipientName } from "../src/lib/sponsorship/inquiries";
 import { cheapest, oneTimeTotal, savings, valueComparison } from "../src/lib/sponsorship/pricing";
-import type { Channel, Faq, Figure, Inquiry, Package, Point, Quote, Rate, Stat } from "../src/lib/sponsorship/types";
+import type { Channel, Faq, Figure, Inquiry, Package, Quote, Rate } from "../src/lib/sponsorship/types";
 
 /**
  * What the built pages must show, read from data/ the way the page queries read it and formatted with the
@@ -90,8 +81,8 @@ export const founderFirstName = recipientName(site.founder);
 export const packages: Package[] = packagesJson.map(toPackage);
 export const inquiries: Inquiry[] = inquiriesJson.map(toInquiry);
 export const channels: Channel[] = channelsJson.map(toChannel);
-export const rates: Rate[] = ratesJson.map(toRate);
-export const quotes: Quote[] = quotesJson.map(toQuote);
+export const rates: Rate[] = ratesJson;
+export const quotes: Quote[] = quotesJson;
 export const partners = partnersJson;
 export const tutorials = tutorialsJson;
 export const services = servicesJson;
@@ -131,8 +122,8 @@ export const figuresOf = (page: string, group: string): Figure[] =>
   figuresJson.filter((f) => f.page === page && f.group === group).map(toFigure);
 export const pointsOf = (page: string, group: string): Point[] =>
   pointsJson.filter((p) => p.page === page && p.group === group).map(toPoint);
-export const faqsOf = (page: string): Faq[] => faqsJson.filter((f) => f.page === page).map(toFaq);
-export const quotesOf = (page: string): Quote[] => quotesJson.filter((q) => q.page === page).map(toQuote);
+export const faqsOf = (page: string): Faq[] => faqsJson.filter((f) => f.page === page);
+export const quotesOf = (page: string): Quote[] => quotesJson.filter((q) => q.page === page);
 
 type Placement = "home" | "sponsorship";
 

@@ -7,7 +7,6 @@ import { FeaturedTutorials } from "../components/home/featured-tutorials";
 import { Founder } from "../components/home/founder";
 import { Guide } from "../components/home/guide";
 import { Hero } from "../components/home/hero";
-import { toHomeContent } from "../components/home/home-content";
 import { Newsletter } from "../components/home/newsletter";
 import { Partners } from "../components/home/partners";
 import { Services } from "../components/home/services";
@@ -18,6 +17,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { StarCountsProvider } from "../hooks/use-star-counts";
 import { useTutorials } from "../hooks/use-tutorials";
 import { toPageCopy } from "../lib/content/page-copy";
+import { toHomeContent } from "../lib/home/from-data";
 import { homeJsonLd } from "../lib/structured-data/home";
 
 export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQuery>) {
@@ -52,53 +52,28 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
 
 export const query = graphql`
   query HomePage($page: String!) {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
+    ...OwnPage
     allStatsJson(filter: { placements: { in: ["home"] } }, sort: { order: { home: ASC } }) {
       nodes {
-        slug
-        icon
-        value
-        label
+        ...StatEntry
       }
     }
     productsJson(slug: { eq: "prompt-engineering-guide" }) {
-      name
-      description
-      pages
-      techniques
-      features
-      price
-      strikePrice
-      offerLabel
-      guaranteeDays
-      link
+      ...HomeGuide
     }
     allPointsJson(filter: { page: { eq: "home" }, group: { eq: "partner-benefits" } }) {
       nodes {
-        slug
-        icon
-        title
-        description
+        ...PointEntry
       }
     }
     allServicesJson {
       nodes {
-        slug
-        icon
-        title
-        description
-        highlight
+        ...HomeService
       }
     }
     allAdvisoryJson {
       nodes {
-        slug
-        icon
-        highlight
-        title
-        description
+        ...HomeAdvisory
       }
     }
   }

@@ -1,76 +1,39 @@
 import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
-import { BarList } from "../components/sponsorship/bar-list";
 import { ClientQuote } from "../components/sponsorship/client-quote";
-import { PointGrid } from "../components/sponsorship/point-grid";
+import { CopySection } from "../components/sponsorship/copy-section";
+import { PointsSection } from "../components/sponsorship/point-grid";
+import { BarListSection } from "../components/sponsorship/bar-list";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
 import { LogoGrid } from "../components/ui/logo-grid";
-import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFigure, toPackage, toPoint, toQuote, toRate } from "../lib/sponsorship/from-data";
-import { inGroup } from "../lib/sponsorship/group";
+import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipGithubTemplate({ path, data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
   const site = useSiteMetadata();
-  const page = toPageCopy(data.page, "github");
-  const [node] = data.packages.nodes;
-  if (!data.channel || !node) throw new Error("data/ has no GitHub channel or package");
-  const pkg = toPackage(node);
-  const benefits = page.section("benefits");
-  const partners = page.section("partners");
+  const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "github", metrics: "reach" });
+  const [pkg] = packages;
   const pricing = page.section("pricing");
-  const value = page.section("value");
 
   return (
     <SponsorshipFrame
       locationPath={path}
-      path={pathOf("github")}
+      {...frame}
       canonicalPath={pathOf("sponsorship")}
-      page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
-      }}
-      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
       closingMail={packageMail(pkg, site)}
     >
-      <Section labelledBy="audience-title">
-        <SectionHeading
-          id="audience-title"
-          title={page.section("audience").req("title")}
-          lead={page.section("audience").lead}
-        />
-        <div
-          css={css`
-            max-width: 760px;
-            margin: 0 auto;
-          `}
-        >
-          <BarList
-            id="geography-title"
-            title={page.section("geography").req("title")}
-            figures={inGroup(data.figures.nodes, "geography").map(toFigure)}
-          />
-        </div>
-      </Section>
+      <BarListSection
+        copy={page.section("audience")}
+        list={{ id: "geography-title", title: page.section("geography").req("title"), figures: figures("geography") }}
+      />
 
-      <Section tone="subtle" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" title={benefits.req("title")} lead={benefits.lead} />
-        <PointGrid
-          points={inGroup(data.points.nodes, "benefits").map(toPoint)}
-          label={benefits.label ?? benefits.req("title")}
-        />
-      </Section>
+      <PointsSection copy={page.section("benefits")} tone="subtle" points={points("benefits")} />
 
-      <Section labelledBy="partners-title">
-        <SectionHeading id="partners-title" title={partners.req("title")} lead={partners.lead} />
+      <CopySection copy={page.section("partners")}>
         <div
           css={css`
             display: flex;
@@ -78,22 +41,20 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
             gap: 48px;
           `}
         >
-          {data.quotes.nodes.map(toQuote).map((quote) => (
+          {data.quotes.nodes.map((quote) => (
             <ClientQuote key={quote.slug} quote={quote} />
           ))}
           <LogoGrid />
         </div>
-      </Section>
+      </CopySection>
 
-      <Section id="pricing" tone="subtle" labelledBy="pricing-title">
-        <SectionHeading id="pricing-title" title={pricing.req("title")} lead={pricing.lead} />
+      <CopySection copy={pricing} id="pricing" tone="subtle">
         <PricingBreakdown pkg={pkg} site={site} cta={pricing.req("action")} />
-      </Section>
+      </CopySection>
 
-      <Section labelledBy="value-title">
-        <SectionHeading id="value-title" title={value.req("title")} lead={value.lead} />
-        <ValueComparison rates={data.rates.nodes.map(toRate)} price={pkg.price} cadence={pkg.cadence} />
-      </Section>
+      <CopySection copy={page.section("value")}>
+        <ValueComparison rates={data.rates.nodes} price={pkg.price} cadence={pkg.cadence} />
+      </CopySection>
     </SponsorshipFrame>
   );
 }
@@ -103,20 +64,12 @@ export const query = graphql`
     ...ChannelPage
     quotes: allQuotesJson(filter: { page: { eq: $channel } }) {
       nodes {
-        slug
-        quote
-        author
-        organization
+        ...SponsorshipQuote
       }
     }
     rates: allRatesJson {
       nodes {
-        slug
-        label
-        unit
-        rate
-        quantity
-        plus
+        ...SponsorshipRate
       }
     }
   }

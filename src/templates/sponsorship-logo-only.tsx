@@ -1,48 +1,26 @@
 import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
-import { BarList } from "../components/sponsorship/bar-list";
+import { CopySection } from "../components/sponsorship/copy-section";
+import { BarListSection } from "../components/sponsorship/bar-list";
 import { PackageCard } from "../components/sponsorship/package-card";
-import { PointGrid } from "../components/sponsorship/point-grid";
+import { PointGrid, PointsSection } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { LogoGrid } from "../components/ui/logo-grid";
-import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { toPageCopy } from "../lib/content/page-copy";
-import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFigure, toPackage, toPoint } from "../lib/sponsorship/from-data";
-import { inGroup } from "../lib/sponsorship/group";
+import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { media } from "../styles/media";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
-  const page = toPageCopy(data.page, "logo-only");
-  const [node] = data.packages.nodes;
-  if (!data.channel || !node) throw new Error("data/ has no logo-only channel or package");
-  const pkg = toPackage(node);
+  const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "logo-only", metrics: "reach" });
+  const [pkg] = packages;
   const pricing = page.section("pricing");
   const benefits = page.section("benefits");
-  const demographics = page.section("demographics");
-  const partners = page.section("partners");
-  const reasons = page.section("reasons");
 
   return (
-    <SponsorshipFrame
-      locationPath={path}
-      path={pathOf("logo-only")}
-      page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), data.packages.nodes.map(toPackage)),
-      }}
-      metrics={inGroup(data.figures.nodes, "reach").map(toFigure)}
-      closingMail={packageMail(pkg, site)}
-      closingTone="subtle"
-    >
-      <Section labelledBy="pricing-title">
-        <SectionHeading id="pricing-title" title={pricing.req("title")} lead={pricing.lead} />
+    <SponsorshipFrame locationPath={path} {...frame} closingMail={packageMail(pkg, site)} closingTone="subtle">
+      <CopySection copy={pricing}>
         <div
           css={css`
             display: grid;
@@ -65,44 +43,22 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
             >
               {benefits.req("title")}
             </h3>
-            <PointGrid
-              points={inGroup(data.points.nodes, "benefits").map(toPoint)}
-              label={benefits.label ?? benefits.req("title")}
-              columns={1}
-            />
+            <PointGrid points={points("benefits")} label={benefits.label ?? benefits.req("title")} columns={1} />
           </div>
         </div>
-      </Section>
+      </CopySection>
 
-      <Section tone="subtle" labelledBy="demographics-title">
-        <SectionHeading id="demographics-title" title={demographics.req("title")} lead={demographics.lead} />
-        <div
-          css={css`
-            max-width: 760px;
-            margin: 0 auto;
-          `}
-        >
-          <BarList
-            id="regions-title"
-            title={page.section("geography").req("title")}
-            figures={inGroup(data.figures.nodes, "geography").map(toFigure)}
-          />
-        </div>
-      </Section>
+      <BarListSection
+        copy={page.section("demographics")}
+        tone="subtle"
+        list={{ id: "regions-title", title: page.section("geography").req("title"), figures: figures("geography") }}
+      />
 
-      <Section labelledBy="partners-title">
-        <SectionHeading id="partners-title" title={partners.req("title")} lead={partners.lead} />
+      <CopySection copy={page.section("partners")}>
         <LogoGrid />
-      </Section>
+      </CopySection>
 
-      <Section tone="subtle" labelledBy="reasons-title">
-        <SectionHeading id="reasons-title" title={reasons.req("title")} lead={reasons.lead} />
-        <PointGrid
-          points={inGroup(data.points.nodes, "reasons").map(toPoint)}
-          label={reasons.label ?? reasons.req("title")}
-          columns={4}
-        />
-      </Section>
+      <PointsSection copy={page.section("reasons")} tone="subtle" points={points("reasons")} columns={4} />
     </SponsorshipFrame>
   );
 }

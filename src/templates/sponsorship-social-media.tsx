@@ -1,15 +1,11 @@
 import { graphql, type PageProps } from "gatsby";
-import { FaqList } from "../components/sponsorship/faq-list";
-import { PackageGrid } from "../components/sponsorship/package-card";
-import { PointGrid } from "../components/sponsorship/point-grid";
+import { PointsSection } from "../components/sponsorship/point-grid";
+import { FaqSection } from "../components/sponsorship/faq-list";
+import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
-import { Section, SectionHeading } from "../components/ui/section";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
-import { toPageCopy } from "../lib/content/page-copy";
-import { pathOf } from "../lib/routes";
-import { channelOffers } from "../lib/structured-data/sponsorship";
-import { toChannel, toFaq, toFigure, toInquiry, toPackage, toPoint } from "../lib/sponsorship/from-data";
-import { inGroup } from "../lib/sponsorship/group";
+import { toChannelPage } from "../lib/sponsorship/channel-page";
+import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipSocialMediaTemplate({
@@ -17,45 +13,22 @@ export default function SponsorshipSocialMediaTemplate({
   data,
 }: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
   const site = useSiteMetadata();
-  const page = toPageCopy(data.page, "social-media");
-  if (!data.channel || !data.contact) throw new Error("data/ has no social-media channel or campaign inquiry");
-  const packages = data.packages.nodes.map(toPackage);
-  const faqs = data.faqs.nodes.map(toFaq);
-  const packagesCopy = page.section("packages");
-  const approach = page.section("approach");
-  const faq = page.section("faq");
+  const { page, packages, frame, points } = toChannelPage(data, { slug: "social-media", metrics: "platforms" });
+  if (!data.contact) throw new Error("data/inquiries.json has no social-media inquiry");
+  const faqs = data.faqs.nodes;
 
   return (
     <SponsorshipFrame
       locationPath={path}
-      path={pathOf("social-media")}
-      page={page}
-      service={{
-        name: data.channel.title,
-        description: data.channel.description,
-        packages: channelOffers(toChannel(data.channel), packages),
-      }}
-      metrics={inGroup(data.figures.nodes, "platforms").map(toFigure)}
+      {...frame}
       faqs={faqs}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
     >
-      <Section id="packages" labelledBy="packages-title">
-        <SectionHeading id="packages-title" title={packagesCopy.req("title")} lead={packagesCopy.lead} />
-        <PackageGrid packages={packages} site={site} />
-      </Section>
+      <PackagesSection copy={page.section("packages")} packages={packages} site={site} />
 
-      <Section tone="subtle" labelledBy="approach-title">
-        <SectionHeading id="approach-title" title={approach.req("title")} lead={approach.lead} />
-        <PointGrid
-          points={inGroup(data.points.nodes, "approach").map(toPoint)}
-          label={approach.label ?? approach.req("title")}
-        />
-      </Section>
+      <PointsSection copy={page.section("approach")} tone="subtle" points={points("approach")} />
 
-      <Section labelledBy="faq-title">
-        <SectionHeading id="faq-title" title={faq.req("title")} lead={faq.lead} />
-        <FaqList faqs={faqs} />
-      </Section>
+      <FaqSection copy={page.section("faq")} faqs={faqs} />
     </SponsorshipFrame>
   );
 }
@@ -63,9 +36,7 @@ export default function SponsorshipSocialMediaTemplate({
 export const query = graphql`
   query SponsorshipSocialMediaPage($channel: String!, $page: String!) {
     ...ChannelPage
-    contact: inquiriesJson(channel: { eq: $channel }) {
-      ...SponsorshipInquiry
-    }
+    ...ChannelContact
     faqs: allFaqsJson(filter: { page: { eq: $channel } }) {
       nodes {
         ...SponsorshipFaq

@@ -1,12 +1,13 @@
 import type { SiteMetadata } from "../hooks/use-site-metadata";
+import type { AdvisoryOffer } from "../lib/home/types";
 import type { MailSite } from "../lib/sponsorship/inquiries";
 import type { Fee, Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
 /**
  * Made-up content for behaviour tests of components and lib code. None of it is the shipped content, on
  * purpose: a test that renders these and passes does not depend on what data/ says today, and an edit of
- * data/ cannot break it. Tests of "the real content renders" use src/test/sponsorship-data.ts and
- * src/test/home-content.ts instead, which load data/.
+ * data/ cannot break it. Tests of "the real content renders" use src/test/sponsorship-data.ts instead, which
+ * loads data/.
  */
 
 export const fixtureSite: SiteMetadata & MailSite = {
@@ -117,4 +118,11 @@ export const fixtureShares: Figure[] = [
   { slug: "first", value: "41%", share: 41, label: "First group" },
   { slug: "second", value: "27.5%", share: 27.5, label: "Second group" },
   { slug: "third", value: "9%", share: 9, label: "Third group" },
+];
+
+/** Three advisory cards, as the home page shows them. */
+export const fixtureAdvisory: AdvisoryOffer[] = [
+  { slug: "audit", icon: "Compass", highlight: "Fixture first", title: "Fixture audit", description: "An audit." },
+  { slug: "plan", icon: "Map", highlight: "Fixture second", title: "Fixture plan", description: "A plan." },
+  { slug: "coach", icon: "Users", highlight: "Fixture third", title: "Fixture coaching", description: "Coaching." },
 ];

@@ -10,26 +10,17 @@ import site from "../../data/site.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { MailSite } from "../lib/sponsorship/inquiries";
 import stats from "../../data/stats.json";
-import {
-  toChannel,
-  toFaq,
-  toFigure,
-  toInquiry,
-  toPackage,
-  toPoint,
-  toQuote,
-  toRate,
-  toStat,
-} from "../lib/sponsorship/from-data";
-import type { Inquiry, Package } from "../lib/sponsorship/types";
+import { toPoint, toStat } from "../lib/content/entries";
+import { toChannel, toFigure, toInquiry, toPackage } from "../lib/sponsorship/from-data";
+import type { Faq, Inquiry, Package, Quote, Rate } from "../lib/sponsorship/types";
 
 /** The real content of data/, mapped to the domain types exactly as the page queries' results are. */
 export const realSite: SiteMetadata & MailSite = site;
 export const realPackages: Package[] = packages.map(toPackage);
 export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
-export const realRates = rates.map(toRate);
+export const realRates: readonly Rate[] = rates;
 export const realChannels = channels.map(toChannel);
-export const realQuotes = quotes.map(toQuote);
+export const realQuotes: readonly Quote[] = quotes;
 
 export function pkg(slug: string): Package {
   const found = realPackages.find((p) => p.slug === slug);
@@ -44,7 +35,7 @@ export function inquiry(slug: string): Inquiry {
 }
 
 export const packagesOf = (channel: string) => realPackages.filter((p) => p.channel === channel);
-export const faqsOf = (page: string) => faqs.filter((f) => f.page === page).map(toFaq);
+export const faqsOf = (page: string): Faq[] => faqs.filter((f) => f.page === page);
 export const figuresOf = (page: string, group: string) =>
   figures.filter((f) => f.page === page && f.group === group).map(toFigure);
 export const pointsOf = (page: string, group: string) =>

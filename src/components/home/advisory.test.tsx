@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { realHomeContent } from "../../test/home-content";
+import { fixtureAdvisory } from "../../test/fixtures";
 import { renderWithTheme } from "../../test/render";
 import { Advisory } from "./advisory";
 import { Contact } from "./contact";
@@ -9,7 +9,7 @@ import { ContactFormProvider } from "./contact-form-context";
 jest.mock("../../hooks/use-site-metadata");
 jest.mock("../../lib/location");
 
-const { advisory } = realHomeContent();
+const advisory = fixtureAdvisory;
 const home = testPage("home");
 const copy = home.section("advisory");
 const ADVISORY_MESSAGE = copy.text[0] ?? "";

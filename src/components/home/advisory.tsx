@@ -6,7 +6,7 @@ import { Icon } from "../ui/icon";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { Section, SectionHeading } from "../ui/section";
 import { useAdvisoryRequest } from "./contact-form-context";
-import type { AdvisoryOffer } from "./home-content";
+import type { AdvisoryOffer } from "../../lib/home/types";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 

@@ -7,7 +7,7 @@ import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
-import type { Guide as GuideContent } from "./home-content";
+import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
 
 function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {

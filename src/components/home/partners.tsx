@@ -6,12 +6,12 @@ import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { LogoGrid } from "../ui/logo-grid";
 import { Section, SectionHeading } from "../ui/section";
-import type { Benefit } from "./home-content";
+import type { Point } from "../../lib/content/entries";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 
 interface PartnersProps {
-  benefits: readonly Benefit[];
+  benefits: readonly Point[];
   copy: SectionText;
 }
 

@@ -4,7 +4,7 @@ import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { Section, SectionHeading } from "../ui/section";
-import type { Service } from "./home-content";
+import type { Service } from "../../lib/home/types";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 
 export function Services({ services, copy }: { services: readonly Service[]; copy: SectionText }) {

@@ -2,11 +2,11 @@ import { css, type Theme } from "@emotion/react";
 import { media } from "../../styles/media";
 import { Icon } from "../ui/icon";
 import { containerStyles } from "../ui/section";
-import type { HomeStat } from "./home-content";
+import type { Stat } from "../../lib/content/entries";
 import { iconTileStyles } from "./home-styles";
 
 /** Six figures, 2×3 on phones and 3×2 from tablets, raised over the hero's bottom edge. */
-export function StatsStrip({ stats, title }: { stats: readonly HomeStat[]; title: string }) {
+export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: string }) {
   return (
     <section aria-labelledby="stats-title" css={containerStyles}>
       <h2 id="stats-title" className="visually-hidden">

@@ -1,6 +1,9 @@
 import { graphql } from "gatsby";
 
-/** Everything a page reads from its entry in data/pages.json (see src/lib/content/page-copy.ts). */
+/**
+ * Everything a page reads from its entry in data/pages.json (see src/lib/content/page-copy.ts), and that
+ * entry as a page's query asks for it (the query defines $page; gatsby-node passes it).
+ */
 export const pageCopyFragment = graphql`
   fragment PageCopy on PagesJson {
     slug
@@ -31,6 +34,12 @@ export const pageCopyFragment = graphql`
       secondary
       note
       label
+    }
+  }
+
+  fragment OwnPage on Query {
+    page: pagesJson(slug: { eq: $page }) {
+      ...PageCopy
     }
   }
 `;

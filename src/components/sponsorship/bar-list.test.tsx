@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { fixtureShares } from "../../test/fixtures";
 import { renderWithTheme } from "../../test/render";
-import { figuresOf } from "../../test/sponsorship-data";
 import { BarList } from "./bar-list";
 
 describe("BarList", () => {
@@ -11,17 +10,6 @@ describe("BarList", () => {
     const items = within(card).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(["First group41%", "Second group27.5%", "Third group9%"]);
     expect(items.map((li) => li.querySelector<HTMLElement>("[data-bar]")?.style.width)).toEqual(["41%", "27.5%", "9%"]);
-  });
-
-  it("draws the newsletter's real reader profiles of data/, one bar per figure", () => {
-    const readers = figuresOf("newsletter", "readers");
-    expect(readers.length).toBeGreaterThan(0);
-    renderWithTheme(<BarList id="readers" title="Reader profiles" figures={readers} />);
-    const items = within(screen.getByRole("article", { name: "Reader profiles" })).getAllByRole("listitem");
-    expect(items.map((li) => li.textContent)).toEqual(readers.map((f) => `${f.label}${f.value}`));
-    expect(items.map((li) => li.querySelector<HTMLElement>("[data-bar]")?.style.width)).toEqual(
-      readers.map((f) => `${f.share ?? 0}%`),
-    );
   });
 
   it("keeps a bar inside its track whatever the share", () => {

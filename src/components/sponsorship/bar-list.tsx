@@ -1,6 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import type { Figure } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
+import { CopySection, type CopySectionProps } from "./copy-section";
 
 interface BarListProps {
   id: string;
@@ -105,5 +106,26 @@ export function BarList({ id, title, note, figures }: BarListProps) {
         ))}
       </ul>
     </Card>
+  );
+}
+
+interface BarListSectionProps extends Omit<CopySectionProps, "children"> {
+  /** The bar list's own heading (its id names it) and shares. */
+  list: { id: string; title: string; figures: readonly Figure[] };
+}
+
+/** A section that is one list of shares, kept to a readable width. */
+export function BarListSection({ list, ...section }: BarListSectionProps) {
+  return (
+    <CopySection {...section}>
+      <div
+        css={css`
+          max-width: 760px;
+          margin: 0 auto;
+        `}
+      >
+        <BarList {...list} />
+      </div>
+    </CopySection>
   );
 }

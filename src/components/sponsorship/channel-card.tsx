@@ -117,3 +117,23 @@ export function ChannelCard({ channel }: { channel: Channel }) {
     </Card>
   );
 }
+
+/** The channels of the overview, two to a row from tablets up. */
+export function ChannelGrid({ channels }: { channels: readonly Channel[] }) {
+  return (
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 24px;
+        ${media.md} {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+        }
+      `}
+    >
+      {channels.map((channel) => (
+        <ChannelCard key={channel.slug} channel={channel} />
+      ))}
+    </div>
+  );
+}

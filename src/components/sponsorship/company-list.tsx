@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import type { Point } from "../../lib/sponsorship/types";
+import type { Point } from "../../lib/content/entries";
 import { media } from "../../styles/media";
 
 /** Names of companies whose people read the newsletter, set as quiet wordmarks. */

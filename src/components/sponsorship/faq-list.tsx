@@ -1,7 +1,9 @@
 import { useUi } from "../../hooks/use-ui";
 import { css, type Theme } from "@emotion/react";
+import type { Section as SectionText } from "../../lib/content/page-copy";
 import type { Faq } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
+import { CopySection } from "./copy-section";
 
 /** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
@@ -47,5 +49,14 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
         </Card>
       ))}
     </ul>
+  );
+}
+
+/** The page's questions under its "faq" section's words. */
+export function FaqSection({ copy, faqs }: { copy: SectionText; faqs: readonly Faq[] }) {
+  return (
+    <CopySection copy={copy}>
+      <FaqList faqs={faqs} />
+    </CopySection>
   );
 }

@@ -56,20 +56,10 @@ export const sponsorshipFragments = graphql`
     share
   }
 
-  fragment SponsorshipPoint on PointsJson {
-    slug
-    group
-    icon
-    title
-    description
-  }
-
   # What every channel page reads: its words, its channel and packages, its figures and short lists. The page's
   # query defines $page and $channel (gatsby-node passes both).
   fragment ChannelPage on Query {
-    page: pagesJson(slug: { eq: $page }) {
-      ...PageCopy
-    }
+    ...OwnPage
     channel: channelsJson(slug: { eq: $channel }) {
       ...SponsorshipChannel
     }
@@ -85,8 +75,15 @@ export const sponsorshipFragments = graphql`
     }
     points: allPointsJson(filter: { page: { eq: $channel } }) {
       nodes {
-        ...SponsorshipPoint
+        ...PointEntry
       }
+    }
+  }
+
+  # The inquiry of a channel page's closing button, for the channels whose closing is not one package.
+  fragment ChannelContact on Query {
+    contact: inquiriesJson(channel: { eq: $channel }) {
+      ...SponsorshipInquiry
     }
   }
 
@@ -94,5 +91,21 @@ export const sponsorshipFragments = graphql`
     slug
     question
     answer
+  }
+
+  fragment SponsorshipQuote on QuotesJson {
+    slug
+    quote
+    author
+    organization
+  }
+
+  fragment SponsorshipRate on RatesJson {
+    slug
+    label
+    unit
+    rate
+    quantity
+    plus
   }
 `;

@@ -1,5 +1,6 @@
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
+import type { Section as SectionText } from "../../lib/content/page-copy";
 import { css, type Theme } from "@emotion/react";
 import { formatUsd } from "../../lib/format";
 import type { MailSite } from "../../lib/sponsorship/inquiries";
@@ -9,6 +10,8 @@ import type { Package } from "../../lib/sponsorship/types";
 import { media } from "../../styles/media";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import type { SectionTone } from "../ui/section";
+import { CopySection } from "./copy-section";
 import { MailButton } from "./mail-button";
 import { Price } from "./price";
 import { Icon } from "../ui/icon";
@@ -190,5 +193,21 @@ export function PackageGrid({ packages, site }: { packages: readonly Package[]; 
         <PackageCard key={p.slug} pkg={p} site={site} />
       ))}
     </div>
+  );
+}
+
+interface PackagesSectionProps {
+  copy: SectionText;
+  packages: readonly Package[];
+  site: MailSite;
+  tone?: SectionTone;
+}
+
+/** The channel's packages under the page's "packages" words; buttons elsewhere on the page scroll here. */
+export function PackagesSection({ copy, packages, site, tone }: PackagesSectionProps) {
+  return (
+    <CopySection copy={copy} id="packages" tone={tone}>
+      <PackageGrid packages={packages} site={site} />
+    </CopySection>
   );
 }

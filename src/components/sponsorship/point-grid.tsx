@@ -1,8 +1,9 @@
 import { css, type Theme } from "@emotion/react";
-import type { Point } from "../../lib/sponsorship/types";
+import type { Point } from "../../lib/content/entries";
 import { media } from "../../styles/media";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
+import { CopySection, type CopySectionProps } from "./copy-section";
 
 interface PointGridProps {
   points: readonly Point[];
@@ -86,5 +87,20 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
         </Card>
       ))}
     </ul>
+  );
+}
+
+interface PointsSectionProps extends Omit<CopySectionProps, "children"> {
+  points: readonly Point[];
+  columns?: 1 | 2 | 3 | 4;
+}
+
+/** A section that is one grid of points (benefits, reasons, standards), named by its label or its title. */
+export function PointsSection({ points, columns, ...section }: PointsSectionProps) {
+  const { copy } = section;
+  return (
+    <CopySection {...section}>
+      <PointGrid points={points} label={copy.label ?? copy.req("title")} columns={columns} />
+    </CopySection>
   );
 }

@@ -1,3 +1,5 @@
+import type { Loose } from "./entries";
+
 /**
  * The words of one page (its entry in data/pages.json) in plain domain types. Sections are found by slug;
  * a section or field the page needs and the entry lacks stops the build with the page, section and field.
@@ -36,31 +38,8 @@ export interface PageCopy {
 
 type Maybe<T> = T | null | undefined;
 
-/** The shape of the PageCopy fragment's result (structural, so tests can build it from data/pages.json). */
-export interface PageCopyNode {
-  slug: string;
-  label: string;
-  crumb?: Maybe<string>;
-  title?: Maybe<string>;
-  description?: Maybe<string>;
-  serviceType?: Maybe<string>;
-  back?: Maybe<{ page: string; label: string }>;
-  breadcrumb?: Maybe<boolean>;
-  sections: readonly {
-    slug: string;
-    eyebrow?: Maybe<string>;
-    title?: Maybe<string>;
-    highlight?: Maybe<string>;
-    lead?: Maybe<string>;
-    text?: Maybe<readonly string[]>;
-    items?: Maybe<readonly string[]>;
-    facts?: Maybe<readonly Fact[]>;
-    action?: Maybe<string>;
-    secondary?: Maybe<string>;
-    note?: Maybe<string>;
-    label?: Maybe<string>;
-  }[];
-}
+/** The PageCopy fragment's result; loose, so tests can pass the entries of data/pages.json as they are. */
+export type PageCopyNode = Loose<Queries.PageCopyFragment>;
 
 /** Null (a field the entry leaves out) as undefined, so components take the values as optional props. */
 const opt = <T>(value: Maybe<T>): T | undefined => value ?? undefined;

@@ -2,7 +2,10 @@ import type { Cadence } from "../format";
 import type { IconName } from "../icon-names";
 import type { InquiryTemplate } from "../mailto";
 
-/** Domain shapes of the sponsorship content: what components see, free of GraphQL nesting and nulls. */
+/**
+ * Domain shapes of the sponsorship content: what components see, free of GraphQL nesting and nulls (the
+ * shapes the home page shares, Stat and Point, are in ../content/entries.ts).
+ */
 export interface Fee {
   name: string;
   price: number;
@@ -37,36 +40,6 @@ export interface Figure {
   share?: number;
 }
 
-export interface Point {
-  slug: string;
-  icon?: IconName;
-  title: string;
-  description?: string;
-}
-
-export interface Faq {
-  slug: string;
-  question: string;
-  answer: string;
-}
-
-export interface Rate {
-  slug: string;
-  label: string;
-  unit: string;
-  rate: number;
-  quantity: number;
-  /** The value is a floor ("$500+"). */
-  plus: boolean;
-}
-
-export interface Quote {
-  slug: string;
-  quote: string;
-  author: string;
-  organization: string;
-}
-
 export interface Channel {
   slug: string;
   title: string;
@@ -78,9 +51,9 @@ export interface Channel {
   offers?: readonly string[];
 }
 
-export interface Stat {
-  slug: string;
-  icon: IconName;
-  value: string;
-  label: string;
-}
+/* The generated fragment types serve as they are where they hold no null a component would have to handle. */
+export type Faq = Queries.SponsorshipFaqFragment;
+
+export type Rate = Queries.SponsorshipRateFragment;
+
+export type Quote = Queries.SponsorshipQuoteFragment;

@@ -1,0 +1,68 @@
+import type { Loose } from "../content/entries";
+import { fixtureDiscountedPackage, fixturePackage } from "../../test/fixtures";
+import { toChannelPage } from "./channel-page";
+
+type Data = Loose<Queries.ChannelPageFragment>;
+
+/** A made-up newsletter page: two packages, figures and points in two groups each. */
+function fixtureData(overrides: Partial<Data> = {}): Data {
+  return {
+    page: {
+      slug: "newsletter",
+      label: "Fixture newsletter",
+      sections: [{ slug: "hero", eyebrow: "Fixture eyebrow" }],
+    },
+    channel: {
+      slug: "newsletter",
+      title: "Fixture Letters",
+      description: "A channel made up for a test.",
+      icon: "Mail",
+      metrics: [],
+      offers: ["fixture-bundle"],
+    },
+    packages: { nodes: [fixturePackage(), fixtureDiscountedPackage({ channel: "newsletter" })] },
+    figures: {
+      nodes: [
+        { slug: "opens", group: "performance", value: "61%", label: "Fixture opens" },
+        { slug: "north", group: "locations", value: "30%", label: "Fixture north", share: 30 },
+        { slug: "clicks", group: "performance", value: "9%", label: "Fixture clicks" },
+      ],
+    },
+    points: {
+      nodes: [
+        { slug: "fair", group: "standards", title: "Fixture fairness" },
+        { slug: "acme", group: "companies", title: "Fixture Corp" },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+describe("toChannelPage", () => {
+  it("frames the page with its route, its channel's words and the packages the channel offers", () => {
+    const { frame, packages } = toChannelPage(fixtureData(), { slug: "newsletter", metrics: "performance" });
+    expect(frame.path).toBe("/sponsorship/newsletter/");
+    expect(frame.page.section("hero").eyebrow).toBe("Fixture eyebrow");
+    expect(frame.service.name).toBe("Fixture Letters");
+    expect(frame.service.description).toBe("A channel made up for a test.");
+    expect(packages.map((p) => p.slug)).toEqual(["fixture-package", "fixture-bundle"]);
+    expect(frame.service.packages.map((p) => p.slug)).toEqual(["fixture-bundle"]);
+  });
+
+  it("shows the named group of figures in the header band, and any group on demand, in file order", () => {
+    const content = toChannelPage(fixtureData(), { slug: "newsletter", metrics: "performance" });
+    expect(content.frame.metrics.map((m) => m.label)).toEqual(["Fixture opens", "Fixture clicks"]);
+    expect(content.figures("locations")).toMatchObject([
+      { slug: "north", value: "30%", label: "Fixture north", share: 30 },
+    ]);
+    expect(content.points("companies").map((p) => p.title)).toEqual(["Fixture Corp"]);
+  });
+
+  it("stops the build when the channel or its packages are missing", () => {
+    const options = { slug: "newsletter", metrics: "performance" } as const;
+    expect(() => toChannelPage(fixtureData({ channel: null }), options)).toThrow("newsletter channel");
+    expect(() => toChannelPage(fixtureData({ packages: { nodes: [] } }), options)).toThrow(
+      "newsletter channel or package",
+    );
+  });
+});
