@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { readImageInfo } from "./image-info";
-import { checkContentDir } from "./load";
+import { checkContentDir, readValidatedContent } from "./load";
 
 const pixels = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
@@ -50,6 +50,8 @@ describe("the content check on real files", () => {
     const warnings: string[] = [];
     expect(checkContentDir(data, stat, warnings)).toEqual([]);
     expect(warnings).toEqual([expect.stringContaining("data/images/founder.jpg is 300 × 300 px")]);
+    // The post-build steps read the same content through the same check.
+    expect(readValidatedContent(data, stat).objects.site.founderPhoto).toBe("images/founder.jpg");
 
     await pixels(400, 100)
       .jpeg()

@@ -74,9 +74,9 @@ const isRecord = (value: unknown): value is ContentRecord =>
  * the build read content through this, never around the model: a problem throws the same report.
  */
 export function readValidatedContent(contentDir: string, staticDir: string): ValidatedContent {
-  const sources = readContentSources(contentDir);
-  const problems = validateContent(sources, { fileExists: (rel) => fs.existsSync(path.join(staticDir, rel)) });
+  const problems = checkContentDir(contentDir, staticDir);
   if (problems.length > 0) throw new Error(contentProblemsReport(problems));
+  const sources = readContentSources(contentDir);
   const parse = (text: string | undefined): unknown => JSON.parse(text ?? "null");
   const collections = {} as Record<CollectionName, readonly ContentRecord[]>;
   for (const name of COLLECTION_NAMES) {
