@@ -10,6 +10,7 @@ import {
   guide,
   pageCopy,
   partners,
+  pointsOf,
   services,
   site,
   spellOutFigure,
@@ -190,6 +191,11 @@ test.describe("home page", () => {
     );
 
     const partnerSection = page.locator("#partners");
+    // Exactly the home page's partner benefits, in file order: the page query's filter (page and group), as built.
+    const benefits = pointsOf("home", "partner-benefits");
+    const benefitCards = partnerSection.locator("ul").first().getByRole("listitem");
+    await expect(benefitCards).toHaveCount(benefits.length);
+    await expect(benefitCards.getByRole("heading", { level: 3 })).toHaveText(benefits.map((b) => b.title));
     const logos = partnerSection.getByRole("img");
     await expect(logos).toHaveCount(partners.length);
     expect(await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))).toEqual(
