@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -24,7 +25,10 @@ import FIXTURE from "./fixture-site.json";
  * for one partner, a JPEG founder's photo, and GitHub answering other star counts. What an editor who receives a
  * PNG logo and a photo gets.
  */
-const SITE_DIR = path.join(os.tmpdir(), "diamantai-fixture-site");
+const SITE_DIR = path.join(
+  os.tmpdir(),
+  `diamantai-fixture-site-${createHash("sha256").update(path.resolve(__dirname, "..")).digest("hex").slice(0, 8)}`,
+);
 const PUBLIC = path.join(SITE_DIR, "public");
 const NOT_BUILT = "the fixture site is missing: run `npm run build:test` (it builds the site, then the fixture site)";
 

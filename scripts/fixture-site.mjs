@@ -3,6 +3,7 @@
 // and GitHub star counts of its own (e2e/fixture-site.json). e2e/images.spec.ts checks its public/ folder. The
 // copy shares node_modules with the project (a link) and lives outside it, so no tool of the project sees it.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +13,12 @@ import { buildWithMockGitHub } from "./mock-github.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const FIXTURE = JSON.parse(fs.readFileSync(path.join(here, "..", "e2e", "fixture-site.json"), "utf8"));
-export const FIXTURE_SITE_DIR = path.join(os.tmpdir(), "diamantai-fixture-site");
+/**
+ * Where the fixture site of the project at `root` is built: outside the project, one folder per checkout, so that
+ * two checkouts on one machine do not build over each other (e2e/images.spec.ts finds it the same way).
+ */
+export const fixtureSiteDir = (root) =>
+  path.join(os.tmpdir(), `diamantai-fixture-site-${createHash("sha256").update(root).digest("hex").slice(0, 8)}`);
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -60,15 +66,16 @@ async function editContent(dir) {
   writeJson(siteFile, { ...readJson(siteFile), founderPhoto: FIXTURE.founderPhoto });
 }
 
-/** Builds the fixture site into FIXTURE_SITE_DIR/public; resolves to the build's exit code. */
+/** Builds the fixture site into fixtureSiteDir(root)/public; resolves to the build's exit code. */
 export async function buildFixtureSite(root) {
   const started = Date.now();
-  copyProject(root, FIXTURE_SITE_DIR);
-  await editContent(FIXTURE_SITE_DIR);
+  const dir = fixtureSiteDir(root);
+  copyProject(root, dir);
+  await editContent(dir);
   const tutorials = readJson(path.join(root, "data", "tutorials.json"));
   const counts = Object.fromEntries(tutorials.map((t, i) => [`${t.owner}/${t.repo}`, FIXTURE.stars[i]]));
-  const code = await buildWithMockGitHub({ cwd: FIXTURE_SITE_DIR, counts, label: "Fixture site" });
-  console.log(`Fixture site (PNG logo, founder's photo) built in ${FIXTURE_SITE_DIR} in ${Date.now() - started} ms`);
+  const code = await buildWithMockGitHub({ cwd: dir, counts, label: "Fixture site" });
+  console.log(`Fixture site (PNG logo, founder's photo) built in ${dir} in ${Date.now() - started} ms`);
   return code;
 }
 
