@@ -1,9 +1,9 @@
 import { openMail, type MailEnvironment } from "./open-mail";
 
-const EMAIL = "contact@diamant-ai.com";
+const EMAIL = "owner@example.org";
 /** The spec's wording of the two fallbacks (the site reads its own from data/ui.json). */
 const WORDS = { copied: "Email address copied to clipboard: {email}", pleaseEmail: "Please email: {email}" };
-const URL = "mailto:contact@diamant-ai.com?subject=Hi&body=Hello";
+const URL = "mailto:owner@example.org?subject=Hi&body=Hello";
 
 function env(overrides: Partial<MailEnvironment> = {}) {
   const calls = { open: [] as [string, string][], copied: [] as string[], alerts: [] as string[] };

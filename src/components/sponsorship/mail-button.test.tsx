@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderWithTheme } from "../../test/render";
 import { MailButton } from "./mail-button";
 
-const mail = { to: "contact@diamant-ai.com", subject: "R&D? #1 + 🚀", body: "Hi,\nCompany: " };
+const mail = { to: "owner@example.org", subject: "R&D? #1 + 🚀", body: "Hi,\nCompany: " };
 
 describe("MailButton", () => {
   const original = navigator.clipboard;
@@ -16,7 +16,7 @@ describe("MailButton", () => {
     renderWithTheme(<MailButton mail={mail}>Write to us</MailButton>);
     expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute(
       "href",
-      "mailto:contact@diamant-ai.com?subject=R%26D%3F%20%231%20%2B%20%F0%9F%9A%80&body=Hi%2C%0D%0ACompany%3A%20",
+      "mailto:owner@example.org?subject=R%26D%3F%20%231%20%2B%20%F0%9F%9A%80&body=Hi%2C%0D%0ACompany%3A%20",
     );
   });
 
@@ -33,9 +33,9 @@ describe("MailButton", () => {
     const before = window.location.href;
     await user.click(screen.getByRole("link", { name: "Write to us" }));
     await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: contact@diamant-ai.com"),
+      expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"),
     );
-    expect(writeText).toHaveBeenCalledWith("contact@diamant-ai.com");
+    expect(writeText).toHaveBeenCalledWith("owner@example.org");
     expect(window.location.href).toBe(before);
   });
 });
