@@ -32,9 +32,7 @@ describe("MailButton", () => {
     renderWithTheme(<MailButton mail={mail}>Write to us</MailButton>);
     const before = window.location.href;
     await user.click(screen.getByRole("link", { name: "Write to us" }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"),
-    );
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"));
     expect(writeText).toHaveBeenCalledWith("owner@example.org");
     expect(window.location.href).toBe(before);
   });
