@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
@@ -29,4 +31,42 @@ export function pngSize(file: string): { width: number; height: number } {
   const buf = fs.readFileSync(file);
   expect(buf.subarray(1, 4).toString("latin1"), file).toBe("PNG");
   return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+/** A free local port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Serves a built folder with `npm run serve` (scripts/serve.mjs) on a free port, for tests that need a server
+ * of their own beside Playwright's; resolves once it answers.
+ */
+export async function startServe(root: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "serve.mjs")], {
+    env: { ...process.env, PORT: String(port), SERVE_ROOT: root },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const ok = await fetch(url, { method: "HEAD" }).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 100) {
+      server.kill();
+      throw new Error(`scripts/serve.mjs did not answer at ${url} for ${root}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop: () => server.kill() };
 }

@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { IMMUTABLE, adminContentSecurityPolicy } from "../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 import { pathOf } from "../src/lib/routes";
-import { PUBLIC_DIR } from "./built-site";
+import { PUBLIC_DIR, startServe } from "./built-site";
 import { pageCopy } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
 
@@ -127,40 +125,18 @@ test("/static/ and the hashed bundles are cached for a year, pages and page data
   }
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 test.describe("npm run serve", () => {
-  let server: ChildProcess | undefined;
+  let server: { url: string; stop: () => void } | undefined;
   let serveUrl = "";
 
-  test.beforeAll(async ({ request }) => {
-    const port = await freePort();
-    server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "serve.mjs")], {
-      env: { ...process.env, PORT: String(port), SERVE_ROOT: PUBLIC_DIR },
-      stdio: "ignore",
-    });
-    serveUrl = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(() =>
-        request.head(serveUrl).then(
-          (r) => r.status(),
-          () => 0,
-        ),
-      )
-      .toBe(200);
+  test.beforeAll(async () => {
+    const started = await startServe(PUBLIC_DIR);
+    server = started;
+    serveUrl = started.url;
   });
 
   test.afterAll(() => {
-    server?.kill();
+    server?.stop();
   });
 
   /** Every file of the build as a URL path (_headers configures the host and is not served). */

@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -15,7 +13,7 @@ import {
   imageRuntimeScripts,
   pageBytes,
 } from "./budget";
-import { builtPages } from "./built-site";
+import { builtPages, startServe } from "./built-site";
 import { tutorials, ui } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import FIXTURE from "./fixture-site.json";
@@ -42,44 +40,21 @@ const readFixtureJson = <T>(file: string) =>
 
 test.describe.configure({ mode: "serial" });
 
-let server: ChildProcess | undefined;
+let server: { url: string; stop: () => void } | undefined;
 let base = "";
 let partners: Partner[] = [];
 let founder = "";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   expect(fs.existsSync(path.join(PUBLIC, "index.html")), NOT_BUILT).toBe(true);
   partners = readFixtureJson<Partner[]>("partners.json");
   founder = readFixtureJson<{ founder: string }>("site.json").founder;
-  const port = await freePort();
-  server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "serve.mjs")], {
-    env: { ...process.env, PORT: String(port), SERVE_ROOT: PUBLIC },
-    stdio: "ignore",
-  });
-  base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(() =>
-      request.head(base).then(
-        (r) => r.status(),
-        () => 0,
-      ),
-    )
-    .toBe(200);
+  server = await startServe(PUBLIC);
+  base = server.url;
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 const pngPartner = () => {

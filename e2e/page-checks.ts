@@ -187,3 +187,43 @@ export async function checkTabOrder(page: Page, routePath: string) {
   }
   expect(seen.size).toBeGreaterThanOrEqual(Math.min(total, 10));
 }
+
+/**
+ * The checks every page gets, each a test of its own: frame and head tags, the static head (where the page has
+ * its own, `staticHead`), share image, requests and policy, the axe scan, reflow, no JavaScript, and with
+ * `tabOrder` the Tab walk. A page's spec calls this once, then adds what is its own.
+ */
+export function pageChecks(
+  route: RouteInfo,
+  options: { staticHead?: (request: APIRequestContext) => Promise<void>; tabOrder?: boolean } = {},
+) {
+  const { staticHead, tabOrder } = options;
+  test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
+    await checkFrameAndHead(page, route, consoleErrors);
+  });
+  if (staticHead) {
+    test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
+      await staticHead(request);
+    });
+  }
+  test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
+    await checkShareTags(request, route.path);
+  });
+  test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
+    await checkRequestsAndPolicy(page, route.path, consoleErrors);
+  });
+  test("has no WCAG 2.2 AA violations", async ({ page }) => {
+    await checkA11y(page, route.path);
+  });
+  test("does not scroll sideways at any width", async ({ browser }) => {
+    await checkNoSidewaysScroll(browser, route.path);
+  });
+  test("is readable without JavaScript, and its links work", async ({ browser }) => {
+    await checkWithoutJavaScript(browser, route.path);
+  });
+  if (tabOrder) {
+    test("every link and button can be reached with Tab and shows its focus", async ({ page }) => {
+      await checkTabOrder(page, route.path);
+    });
+  }
+}

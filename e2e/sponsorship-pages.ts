@@ -21,7 +21,7 @@ import {
   ui,
   url,
 } from "./content";
-import { expect } from "./fixtures";
+import { expect, gotoHydrated } from "./fixtures";
 
 /**
  * What the five sponsorship pages' specs (e2e/pages/sponsorship*.spec.ts) share: reading the e-mail a button
@@ -310,4 +310,16 @@ export function recordDialogs(page: Page): string[] {
     void dialog.accept();
   });
   return dialogs;
+}
+
+/** Every package button of a channel page, then its closing button, opens its own inquiry e-mail. */
+export async function expectChannelMails(page: Page, channelSlug: string, copy: ReturnType<typeof pageCopy>) {
+  await recordWindowOpen(page);
+  await gotoHydrated(page, pathOf(channelSlug as Parameters<typeof pathOf>[0]));
+  for (const p of packagesOf(channelSlug)) {
+    const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
+    expectPackageMail(await clickAndReadMail(page, button), p.slug);
+  }
+  const closing = page.getByRole("link", { name: copy.section("closing").req("action"), exact: true });
+  expectContactMail(await clickAndReadMail(page, closing), channelSlug);
 }

@@ -20,15 +20,7 @@ import {
   ui,
 } from "../content";
 import { escapeRegExp, expect, mockGitHub, routeOf, test, waitForHydration } from "../fixtures";
-import {
-  checkA11y,
-  checkFrameAndHead,
-  checkNoSidewaysScroll,
-  checkRequestsAndPolicy,
-  checkShareTags,
-  checkTabOrder,
-  checkWithoutJavaScript,
-} from "../page-checks";
+import { pageChecks } from "../page-checks";
 
 /** The home page: its sections, the live star counts and their faults, the contact form. */
 const ROUTE = routeOf("home");
@@ -123,33 +115,7 @@ const starCount = (page: Page, name: string) =>
     .filter({ has: page.getByRole("heading", { name, exact: true }) })
     .locator("[data-star-count]");
 
-test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-  await checkFrameAndHead(page, ROUTE, consoleErrors);
-});
-
-test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
-  await checkShareTags(request, PATH);
-});
-
-test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-  await checkRequestsAndPolicy(page, PATH, consoleErrors);
-});
-
-test("has no WCAG 2.2 AA violations", async ({ page }) => {
-  await checkA11y(page, PATH);
-});
-
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, PATH);
-});
-
-test("is readable without JavaScript, and its links work", async ({ browser }) => {
-  await checkWithoutJavaScript(browser, PATH);
-});
-
-test("every link and button can be reached with Tab and shows its focus", async ({ page }) => {
-  await checkTabOrder(page, PATH);
-});
+pageChecks(ROUTE, { tabOrder: true });
 
 test.describe("home page", () => {
   test("every section is there in order, with its words from data/ and safe new-tab links", async ({

@@ -18,14 +18,7 @@ import {
   valueComparison,
 } from "../content";
 import { escapeRegExp, expect, gotoHydrated, routeOf, test } from "../fixtures";
-import {
-  checkA11y,
-  checkFrameAndHead,
-  checkNoSidewaysScroll,
-  checkRequestsAndPolicy,
-  checkShareTags,
-  checkWithoutJavaScript,
-} from "../page-checks";
+import { pageChecks } from "../page-checks";
 import {
   backLabel,
   bars,
@@ -46,13 +39,7 @@ const ROUTE = routeOf("github");
 const PATH = ROUTE.path;
 const GITHUB = pageCopy("github");
 
-test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-  await checkFrameAndHead(page, ROUTE, consoleErrors);
-});
-
-test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
-  await checkStaticHead(request, "github");
-});
+pageChecks(ROUTE, { staticHead: (request) => checkStaticHead(request, "github") });
 
 test("the static HTML carries the head tags before any script runs", async ({ request }) => {
   const html = await (await request.get(PATH)).text();
@@ -61,26 +48,6 @@ test("the static HTML carries the head tags before any script runs", async ({ re
   expect(html).toContain(`rel="canonical" href="${url(pathOf("sponsorship"))}"`);
   expect(html).toContain('name="description"');
   expect(html).toContain('property="og:title"');
-});
-
-test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
-  await checkShareTags(request, PATH);
-});
-
-test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-  await checkRequestsAndPolicy(page, PATH, consoleErrors);
-});
-
-test("has no WCAG 2.2 AA violations", async ({ page }) => {
-  await checkA11y(page, PATH);
-});
-
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, PATH);
-});
-
-test("is readable without JavaScript, and its links work", async ({ browser }) => {
-  await checkWithoutJavaScript(browser, PATH);
 });
 
 test("reach, audience bars, benefits, quote, every partner logo, pricing and the value comparison", async ({

@@ -1,14 +1,7 @@
 import { pathOf } from "../../src/lib/routes";
 import { channel, figuresOf, formatUsd, listName, pageCopy, partners, pointsOf, ui } from "../content";
 import { escapeRegExp, expect, gotoHydrated, routeOf, test } from "../fixtures";
-import {
-  checkA11y,
-  checkFrameAndHead,
-  checkNoSidewaysScroll,
-  checkRequestsAndPolicy,
-  checkShareTags,
-  checkWithoutJavaScript,
-} from "../page-checks";
+import { pageChecks } from "../page-checks";
 import {
   PLEASE_EMAIL,
   backLabel,
@@ -31,33 +24,7 @@ const ROUTE = routeOf("logo-only");
 const PATH = ROUTE.path;
 const LOGO = pageCopy("logo-only");
 
-test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-  await checkFrameAndHead(page, ROUTE, consoleErrors);
-});
-
-test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
-  await checkStaticHead(request, "logo-only");
-});
-
-test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
-  await checkShareTags(request, PATH);
-});
-
-test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-  await checkRequestsAndPolicy(page, PATH, consoleErrors);
-});
-
-test("has no WCAG 2.2 AA violations", async ({ page }) => {
-  await checkA11y(page, PATH);
-});
-
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, PATH);
-});
-
-test("is readable without JavaScript, and its links work", async ({ browser }) => {
-  await checkWithoutJavaScript(browser, PATH);
-});
+pageChecks(ROUTE, { staticHead: (request) => checkStaticHead(request, "logo-only") });
 
 test("price card, benefits, reach, demographics, logos and reasons", async ({ page, consoleErrors }) => {
   await gotoHydrated(page, PATH);

@@ -1,24 +1,14 @@
 import { pathOf } from "../../src/lib/routes";
 import { channel, figuresOf, listName, packagesOf, pageCopy, pointsOf, site, ui } from "../content";
 import { expect, gotoHydrated, routeOf, test } from "../fixtures";
-import {
-  checkA11y,
-  checkFrameAndHead,
-  checkNoSidewaysScroll,
-  checkRequestsAndPolicy,
-  checkShareTags,
-  checkWithoutJavaScript,
-} from "../page-checks";
+import { pageChecks } from "../page-checks";
 import {
   COPIED,
   backLabel,
   bars,
   barsOf,
   checkStaticHead,
-  clickAndReadMail,
-  expectContactMail,
   expectPackageCards,
-  expectPackageMail,
   heroFigures,
   metricPairs,
   openedCalls,
@@ -26,6 +16,7 @@ import {
   pairs,
   recordDialogs,
   recordWindowOpen,
+  expectChannelMails,
 } from "../sponsorship-pages";
 
 /** The newsletter sponsorship page: performance, readers, locations, companies, standards and its packages. */
@@ -33,33 +24,7 @@ const ROUTE = routeOf("newsletter");
 const PATH = ROUTE.path;
 const NEWSLETTER = pageCopy("newsletter");
 
-test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-  await checkFrameAndHead(page, ROUTE, consoleErrors);
-});
-
-test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
-  await checkStaticHead(request, "newsletter");
-});
-
-test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
-  await checkShareTags(request, PATH);
-});
-
-test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-  await checkRequestsAndPolicy(page, PATH, consoleErrors);
-});
-
-test("has no WCAG 2.2 AA violations", async ({ page }) => {
-  await checkA11y(page, PATH);
-});
-
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, PATH);
-});
-
-test("is readable without JavaScript, and its links work", async ({ browser }) => {
-  await checkWithoutJavaScript(browser, PATH);
-});
+pageChecks(ROUTE, { staticHead: (request) => checkStaticHead(request, "newsletter") });
 
 test("performance, bars for readers and locations, companies, standards and every package", async ({
   page,
@@ -90,14 +55,7 @@ test("performance, bars for readers and locations, companies, standards and ever
 });
 
 test("each package and the closing button open their own inquiry", async ({ page, consoleErrors }) => {
-  await recordWindowOpen(page);
-  await gotoHydrated(page, PATH);
-  for (const p of packagesOf("newsletter")) {
-    const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
-    expectPackageMail(await clickAndReadMail(page, button), p.slug);
-  }
-  const closing = page.getByRole("link", { name: NEWSLETTER.section("closing").req("action"), exact: true });
-  expectContactMail(await clickAndReadMail(page, closing), "newsletter");
+  await expectChannelMails(page, "newsletter", NEWSLETTER);
   expect(consoleErrors).toEqual([]);
 });
 

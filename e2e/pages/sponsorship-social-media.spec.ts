@@ -1,33 +1,23 @@
 import channelsData from "../../data/channels.json";
 import { pathOf } from "../../src/lib/routes";
-import { faqsOf, figuresOf, packagesOf, pageCopy, pointsOf, ui } from "../content";
+import { faqsOf, figuresOf, pageCopy, pointsOf, ui } from "../content";
 import { expect, gotoHydrated, routeOf, test } from "../fixtures";
-import {
-  checkA11y,
-  checkFrameAndHead,
-  checkNoSidewaysScroll,
-  checkRequestsAndPolicy,
-  checkShareTags,
-  checkWithoutJavaScript,
-} from "../page-checks";
+import { pageChecks } from "../page-checks";
 import {
   PLEASE_EMAIL,
   asOffers,
   backLabel,
   checkStaticHead,
-  clickAndReadMail,
-  expectContactMail,
   expectPackageCards,
-  expectPackageMail,
   heroFigures,
   jsonLd,
   metricPairs,
   offerRows,
-  packageAction,
   pairs,
   recordDialogs,
   recordWindowOpen,
   type OfferLd,
+  expectChannelMails,
 } from "../sponsorship-pages";
 
 /** The social media sponsorship page: platform reach, packages with badges and savings, approach and FAQ. */
@@ -35,33 +25,7 @@ const ROUTE = routeOf("social-media");
 const PATH = ROUTE.path;
 const SOCIAL = pageCopy("social-media");
 
-test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-  await checkFrameAndHead(page, ROUTE, consoleErrors);
-});
-
-test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
-  await checkStaticHead(request, "social-media");
-});
-
-test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
-  await checkShareTags(request, PATH);
-});
-
-test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-  await checkRequestsAndPolicy(page, PATH, consoleErrors);
-});
-
-test("has no WCAG 2.2 AA violations", async ({ page }) => {
-  await checkA11y(page, PATH);
-});
-
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, PATH);
-});
-
-test("is readable without JavaScript, and its links work", async ({ browser }) => {
-  await checkWithoutJavaScript(browser, PATH);
-});
+pageChecks(ROUTE, { staticHead: (request) => checkStaticHead(request, "social-media") });
 
 test("header, platform reach, every package with badges and savings, content approach and FAQ", async ({
   page,
@@ -93,14 +57,7 @@ test("header, platform reach, every package with badges and savings, content app
 });
 
 test("each package and the closing button open their own inquiry", async ({ page, consoleErrors }) => {
-  await recordWindowOpen(page);
-  await gotoHydrated(page, PATH);
-  for (const p of packagesOf("social-media")) {
-    const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
-    expectPackageMail(await clickAndReadMail(page, button), p.slug);
-  }
-  const closing = page.getByRole("link", { name: SOCIAL.section("closing").req("action"), exact: true });
-  expectContactMail(await clickAndReadMail(page, closing), "social-media");
+  await expectChannelMails(page, "social-media", SOCIAL);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -14,15 +14,7 @@ import {
   url,
 } from "../content";
 import { expect, gotoHydrated, routeOf, test } from "../fixtures";
-import {
-  checkA11y,
-  checkFrameAndHead,
-  checkNoSidewaysScroll,
-  checkRequestsAndPolicy,
-  checkShareTags,
-  checkTabOrder,
-  checkWithoutJavaScript,
-} from "../page-checks";
+import { pageChecks } from "../page-checks";
 import {
   COPIED,
   HEADS,
@@ -49,37 +41,7 @@ const ROUTE = routeOf("sponsorship");
 const PATH = ROUTE.path;
 const OVERVIEW = pageCopy("sponsorship");
 
-test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-  await checkFrameAndHead(page, ROUTE, consoleErrors);
-});
-
-test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
-  await checkStaticHead(request, "sponsorship");
-});
-
-test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
-  await checkShareTags(request, PATH);
-});
-
-test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-  await checkRequestsAndPolicy(page, PATH, consoleErrors);
-});
-
-test("has no WCAG 2.2 AA violations", async ({ page }) => {
-  await checkA11y(page, PATH);
-});
-
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, PATH);
-});
-
-test("is readable without JavaScript, and its links work", async ({ browser }) => {
-  await checkWithoutJavaScript(browser, PATH);
-});
-
-test("every link and button can be reached with Tab and shows its focus", async ({ page }) => {
-  await checkTabOrder(page, PATH);
-});
+pageChecks(ROUTE, { staticHead: (request) => checkStaticHead(request, "sponsorship"), tabOrder: true });
 
 test("shows the total reach, every channel with its figures and the why-partner points", async ({
   page,
