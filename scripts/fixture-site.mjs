@@ -31,7 +31,8 @@ function copyProject(root, dir) {
     .filter(Boolean);
   for (const file of files) {
     const from = path.join(root, file);
-    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    // Deleted in the working tree, or not a plain file (a linked node_modules that .gitignore's "node_modules/" misses).
+    if (!fs.existsSync(from) || !fs.lstatSync(from).isFile()) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(from, path.join(dir, file));
   }
