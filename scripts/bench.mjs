@@ -82,29 +82,18 @@ function largeContent() {
   fs.cpSync(path.join(root, "data"), dir, { recursive: true });
   const read = (f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
   const write = (f, v) => fs.writeFileSync(path.join(dir, f), JSON.stringify(v));
-  const partners = read("partners.json");
-  write(
-    "partners.json",
-    Array.from({ length: 1000 }, (_, i) => ({
-      ...partners[i % partners.length],
-      slug: `partner-${i}`,
-      name: `Partner ${i}`,
-    })),
-  );
-  const packages = read("packages.json");
-  write(
-    "packages.json",
-    Array.from({ length: 1000 }, (_, i) => ({
-      ...packages[i % packages.length],
-      slug: `package-${i}`,
-      name: `Package ${i}`,
-    })),
-  );
-  const faqs = read("faqs.json");
-  write(
-    "faqs.json",
-    Array.from({ length: 500 }, (_, i) => ({ ...faqs[i % faqs.length], slug: `faq-${i}`, question: `Question ${i}?` })),
-  );
+  // The real entries stay as they are (other files refer to them by slug); copies with new slugs and names are
+  // added after them.
+  const grow = (file, length, copy) => {
+    const entries = read(file);
+    write(
+      file,
+      Array.from({ length }, (_, i) => (i < entries.length ? entries[i] : copy(entries[i % entries.length], i))),
+    );
+  };
+  grow("partners.json", 1000, (p, i) => ({ ...p, slug: `partner-${i}`, name: `Partner ${i}` }));
+  grow("packages.json", 1000, (p, i) => ({ ...p, slug: `package-${i}`, name: `Package ${i}` }));
+  grow("faqs.json", 500, (f, i) => ({ ...f, slug: `faq-${i}`, question: `Question ${i}?` }));
   return dir;
 }
 

@@ -20,7 +20,8 @@ export type Optimisation =
   | "side-effect-free hoist-non-react-statics"
   | "Head export check"
   | "emotion style hoisting"
-  | "unused gatsby-plugin-image runtime";
+  | "unused gatsby-plugin-image runtime"
+  | "design tokens inlined";
 
 /**
  * An optimisation that can no longer apply as it was measured: the build stops with its name and what changed,

@@ -10,7 +10,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
-import { media } from "../styles/media";
+import { media } from "../styles/tokens";
 
 export default function SponsorshipNewsletterTemplate({
   path,

@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";

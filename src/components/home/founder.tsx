@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Section } from "../ui/section";
 import { useFounderPhoto } from "../../hooks/use-founder-photo";

@@ -3,7 +3,7 @@ import { useUi } from "../../hooks/use-ui";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd } from "../../lib/format";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";

@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 
 /** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
 export const cardGridStyles = (columns: 2 | 3 | 4) => css`

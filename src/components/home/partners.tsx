@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";

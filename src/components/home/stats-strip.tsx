@@ -1,5 +1,5 @@
 import { css, type Theme } from "@emotion/react";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";

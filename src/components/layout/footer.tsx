@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { BrandIcon, type BrandName } from "../ui/brand-icon";
 import { containerStyles } from "../ui/section";
 import { LogoMark } from "./logo";

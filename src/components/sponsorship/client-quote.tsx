@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { Quote } from "../../lib/sponsorship/types";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 /** A client's words: a blockquote with its attribution in the figure's caption. */

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { containerStyles } from "../ui/section";
 
 interface ClosingCtaProps {

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 
 /** Names of companies whose people read the newsletter, set as quiet wordmarks. */
 export function CompanyList({ companies, label }: { companies: readonly Point[]; label: string }) {

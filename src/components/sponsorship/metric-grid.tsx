@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 export interface Metric {

@@ -7,7 +7,7 @@ import type { MailSite } from "../../lib/sponsorship/inquiries";
 import { packageMail } from "../../lib/sponsorship/inquiries";
 import { savings } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import type { SectionTone } from "../ui/section";

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { containerStyles } from "../ui/section";
 import { MetricGrid, type Metric } from "./metric-grid";

@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { CopySection, type CopySectionProps } from "./copy-section";

@@ -2,7 +2,7 @@ import { useUi } from "../../hooks/use-ui";
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 
 interface PriceProps {
   price: number;

@@ -5,7 +5,7 @@ import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import { oneTimeTotal } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
 import { Price } from "./price";

@@ -4,7 +4,7 @@ import { css, type Theme } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 
 interface ValueComparisonProps {

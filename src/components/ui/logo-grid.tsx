@@ -1,7 +1,7 @@
 import { css, type Theme } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 import { RasterImage } from "./raster-image";
 
 /**

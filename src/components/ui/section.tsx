@@ -1,6 +1,6 @@
 import { css, type Theme } from "@emotion/react";
 import type { ReactNode } from "react";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 
 export type SectionTone = "light" | "subtle" | "dark";
 

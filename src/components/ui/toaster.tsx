@@ -1,7 +1,7 @@
 import { Global, css } from "@emotion/react";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { subscribeToasts, toastsRequested } from "../../lib/toast";
-import { media } from "../../styles/media";
+import { media } from "../../styles/tokens";
 
 const ToasterImpl = lazy(() => import("./toaster-impl"));
 

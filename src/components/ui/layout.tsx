@@ -1,0 +1,125 @@
+import { css } from "@emotion/react";
+import type { ElementType, HTMLAttributes, ReactNode } from "react";
+import { media } from "../../styles/tokens";
+
+/*
+ * The layout primitives: Stack (a column with even gaps), Cluster (a wrapping row) and Grid (columns that grow
+ * with the screen). Gaps are CSS lengths, normally a token (`gap={space[4]}`), which the build writes in place.
+ * Each takes `as` for the element and passes className through, so `css` at the call site adds to it.
+ */
+
+interface PrimitiveProps extends HTMLAttributes<HTMLElement> {
+  /** The element drawn: a div unless the content is a list (`ul`, `ol`) or a landmark. */
+  as?: ElementType;
+  /** The space between children (a CSS length, or `row column`). */
+  gap?: string;
+  children?: ReactNode;
+}
+
+const listReset = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Children in a column, `gap` apart. */
+export function Stack({ as: Tag = "div", gap = "0", ...rest }: PrimitiveProps) {
+  return (
+    <Tag
+      css={[
+        css`
+          display: flex;
+          flex-direction: column;
+          gap: ${gap};
+        `,
+        Tag === "ul" || Tag === "ol" ? listReset : undefined,
+      ]}
+      {...rest}
+    />
+  );
+}
+
+interface ClusterProps extends PrimitiveProps {
+  /** Cross-axis alignment: centred unless told (`flex-start`, `baseline`, `stretch`). */
+  align?: string;
+  /** Main-axis distribution: from the start unless told (`center`, `space-between`). */
+  justify?: string;
+}
+
+/** Children in a row that wraps, `gap` apart. */
+export function Cluster({
+  as: Tag = "div",
+  gap = "0",
+  align = "center",
+  justify = "flex-start",
+  ...rest
+}: ClusterProps) {
+  return (
+    <Tag
+      css={[
+        css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: ${align};
+          justify-content: ${justify};
+          gap: ${gap};
+        `,
+        Tag === "ul" || Tag === "ol" ? listReset : undefined,
+      ]}
+      {...rest}
+    />
+  );
+}
+
+/** A number of equal columns, or a template (`"minmax(0, 3fr) minmax(0, 2fr)"`). */
+export type Columns = number | string;
+
+interface GridProps extends PrimitiveProps {
+  /** Columns on phones (one unless told), and from each breakpoint up. */
+  columns?: Columns;
+  sm?: Columns;
+  md?: Columns;
+  lg?: Columns;
+  /** A wider gap from the md and lg breakpoints up. */
+  mdGap?: string;
+  lgGap?: string;
+}
+
+const track = (columns: Columns) => (typeof columns === "number" ? `repeat(${columns}, minmax(0, 1fr))` : columns);
+
+/** A grid whose column count grows with the screen: one column on phones, then `sm`, `md`, `lg`. */
+export function Grid({ as: Tag = "div", columns = 1, sm, md, lg, gap = "0", mdGap, lgGap, ...rest }: GridProps) {
+  return (
+    <Tag
+      css={[
+        css`
+          display: grid;
+          grid-template-columns: ${track(columns)};
+          gap: ${gap};
+        `,
+        sm !== undefined &&
+          css`
+            ${media.sm} {
+              grid-template-columns: ${track(sm)};
+            }
+          `,
+        (md !== undefined || mdGap !== undefined) &&
+          css`
+            ${media.md} {
+              ${md !== undefined && `grid-template-columns: ${track(md)};`}
+              ${mdGap !== undefined && `gap: ${mdGap};`}
+            }
+          `,
+        (lg !== undefined || lgGap !== undefined) &&
+          css`
+            ${media.lg} {
+              ${lg !== undefined && `grid-template-columns: ${track(lg)};`}
+              ${lgGap !== undefined && `gap: ${lgGap};`}
+            }
+          `,
+        Tag === "ul" || Tag === "ol" ? listReset : undefined,
+      ]}
+      {...rest}
+    />
+  );
+}

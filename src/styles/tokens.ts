@@ -1,0 +1,144 @@
+/*
+ * Design tokens: the one place the site's colours, type, space, radii, shadows, layout sizes and breakpoints are
+ * defined. Components import the group they need and read one value where they use it:
+ *
+ *   import { colors, fontSizes, media } from "../../styles/tokens";
+ *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
+ *
+ * The build writes each value in place (plugins/lean-first-load, "Design tokens inlined"), so a `css` template
+ * stays static (emotion serialises it at build time) and this module never reaches a browser. It therefore holds
+ * values only: strings, numbers, objects of them and templates over constants above; the build refuses anything
+ * else. Reading a whole group at run time (`Object.keys(colors)`) stops the build as well.
+ */
+
+/** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
+export const colors = {
+  ink: "#0B1020",
+  inkSoft: "#151B33",
+  surface: "#fff",
+  subtle: "#F6F7FB",
+  border: "#E4E7F0",
+  text: "#111827",
+  muted: "#4B5563",
+  onDark: "#E5E7EB",
+  onDarkMuted: "#A5B4FC",
+  primary: "#4F46E5",
+  primaryStrong: "#4338CA",
+  violet: "#7C3AED",
+  pink: "#DB2777",
+  teal: "#0E7490",
+  success: "#047857",
+  focus: "#4F46E5",
+  /** A field's border, and its placeholder text (contact form). */
+  fieldBorder: "#c9cedd",
+  placeholder: "#9aa3bb",
+  /** Tints: indigo, violet, green and amber backgrounds; the indigo edge. */
+  tintPrimary: "#eef2ff",
+  tintViolet: "#f5f3ff",
+  tintSuccess: "#ecfdf5",
+  tintWarning: "#fff7ed",
+  edgePrimary: "#e0e7ff",
+  edgeWarning: "#fdba74",
+  /** The star count's star and its text. */
+  star: "#f59e0b",
+  starText: "#b45309",
+  /** The light ends of the hero's gradient headline. */
+  lightIndigo: "#a5b4fc",
+  lightViolet: "#c4b5fd",
+  lightPink: "#f9a8d4",
+  black: "#000",
+} as const;
+
+/** The brand gradient: indigo, violet, pink. */
+export const gradient = "linear-gradient(135deg, #4F46E5 0%, #7C3AED 55%, #DB2777 100%)";
+
+export const fonts = {
+  body: '"Inter Variable", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+} as const;
+
+/** The type scale, smallest first: captions and labels, body text, titles, display figures. */
+export const fontSizes = {
+  caption: "12px",
+  label: "13px",
+  small: "14px",
+  compact: "15px",
+  body: "16px",
+  bodyLarge: "17px",
+  lead: "18px",
+  leadLarge: "19px",
+  title5: "20px",
+  title4: "22px",
+  title3: "24px",
+  title3Large: "26px",
+  title2Small: "28px",
+  title2: "30px",
+  title1Small: "36px",
+  title1: "40px",
+  display4: "44px",
+  display3: "48px",
+  display2: "52px",
+  display1: "60px",
+  figure: "64px",
+  giant: "96px",
+} as const;
+
+/** Space, in 4 px steps (and the 2 px half steps some rows need): `space[4]` is 16px. */
+export const space = {
+  0: "0",
+  0.5: "2px",
+  1: "4px",
+  1.5: "6px",
+  2: "8px",
+  2.5: "10px",
+  3: "12px",
+  3.5: "14px",
+  4: "16px",
+  4.5: "18px",
+  5: "20px",
+  6: "24px",
+  7: "28px",
+  8: "32px",
+  9: "36px",
+  10: "40px",
+  12: "48px",
+  14: "56px",
+  16: "64px",
+  18: "72px",
+  20: "80px",
+  24: "96px",
+} as const;
+
+export const radii = {
+  small: "8px",
+  medium: "12px",
+  large: "14px",
+  card: "16px",
+  panel: "24px",
+  pill: "999px",
+} as const;
+
+export const shadows = {
+  card: "0 1px 2px rgba(11, 16, 32, 0.04), 0 4px 16px rgba(11, 16, 32, 0.06)",
+  lift: "0 4px 8px rgba(11, 16, 32, 0.06), 0 12px 32px rgba(11, 16, 32, 0.1)",
+  /** The glow of the primary button and the featured package's badge. */
+  brand: "0 4px 12px rgba(79, 70, 229, 0.3)",
+  brandRaised: "0 6px 20px rgba(79, 70, 229, 0.35)",
+  brandHover: "0 8px 28px rgba(79, 70, 229, 0.45)",
+  /** The focus ring of fields. */
+  ring: "0 0 0 3px rgba(79, 70, 229, 0.25)",
+  ringStrong: "0 0 0 3px rgba(79, 70, 229, 0.5)",
+} as const;
+
+/** Layout sizes in CSS pixels (numbers: some are added up). */
+export const layout = { maxWidth: 1200, gutterPhone: 24, gutterDesktop: 32, headerHeight: 64 } as const;
+
+export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+
+/** Media queries for the breakpoints (mobile first), and the reduced-motion preference. */
+export const media = {
+  sm: `@media (min-width: ${breakpoints.sm}px)`,
+  md: `@media (min-width: ${breakpoints.md}px)`,
+  lg: `@media (min-width: ${breakpoints.lg}px)`,
+  xl: `@media (min-width: ${breakpoints.xl}px)`,
+  reducedMotion: "@media (prefers-reduced-motion: reduce)",
+} as const;
