@@ -1,8 +1,7 @@
-import { CacheProvider, ThemeProvider } from "@emotion/react";
+import { CacheProvider } from "@emotion/react";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "./components/ui/toaster";
 import { createEmotionCache } from "./styles/emotion-cache";
-import { theme } from "./styles/theme";
 
 /** Providers around every page, shared by gatsby-browser and gatsby-ssr so both render the same tree. */
 interface RootWrapperProps {
@@ -19,11 +18,9 @@ export function RootWrapper({ children, globalStyles = null }: RootWrapperProps)
   const [cache] = useState(createEmotionCache);
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
-        {globalStyles}
-        {children}
-        <Toaster />
-      </ThemeProvider>
+      {globalStyles}
+      {children}
+      <Toaster />
     </CacheProvider>
   );
 }

@@ -12,6 +12,7 @@ import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
 import { readValidatedContent, resolveContentDir } from "../../src/lib/content/load";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
 import { ogPage, siteFacts, vocabularyOf, type SiteFacts } from "./content";
+import { colors } from "../../src/styles/tokens";
 
 // Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
 const root = process.cwd();
@@ -38,8 +39,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     name: `${site.name} | ${site.tagline}`,
     shortName: site.name,
     description: site.description,
-    themeColor: "#0B1020",
-    backgroundColor: "#FFFFFF",
+    themeColor: colors.ink,
+    backgroundColor: colors.surface,
   });
 
   const cards = ogCards(validated.collections.pages.map((entry) => ogPage(entry, vocab)));

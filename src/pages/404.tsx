@@ -1,4 +1,4 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { graphql, Link, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { closestRoute } from "../lib/closest-route";
@@ -8,6 +8,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
+import { colors, gradient } from "../styles/tokens";
 
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = toPageCopy(data.page, "not-found");
@@ -37,9 +38,9 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
         >
           <h1
             id="not-found-title"
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 96px;
-              background: ${theme.gradient};
+              background: ${gradient};
               -webkit-background-clip: text;
               background-clip: text;
               color: transparent;
@@ -48,26 +49,26 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
             {main.req("title")}
           </h1>
           <p
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 24px;
               font-weight: 600;
-              color: ${theme.colors.muted};
+              color: ${colors.muted};
             `}
           >
             {main.req("lead")}
           </p>
           {suggestion && (
             <p
-              css={(theme: Theme) => css`
+              css={css`
                 font-size: 18px;
-                color: ${theme.colors.text};
+                color: ${colors.text};
               `}
             >
               {before}
               <Link
                 to={suggestion.path}
-                css={(theme: Theme) => css`
-                  color: ${theme.colors.primaryStrong};
+                css={css`
+                  color: ${colors.primaryStrong};
                   font-weight: 700;
                 `}
               >

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import { theme } from "./theme";
+import { colors, fonts, layout } from "./tokens";
 
 const styles = css`
   @font-face {
@@ -30,15 +30,15 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
-    scroll-padding-top: ${theme.layout.headerHeight + 16}px;
+    scroll-padding-top: ${layout.headerHeight + 16}px;
   }
   body {
     margin: 0;
-    font-family: ${theme.fonts.body};
+    font-family: ${fonts.body};
     font-size: 16px;
     line-height: 1.6;
-    color: ${theme.colors.text};
-    background: ${theme.colors.surface};
+    color: ${colors.text};
+    background: ${colors.surface};
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
     overflow-wrap: break-word;
@@ -69,11 +69,11 @@ const styles = css`
     font: inherit;
   }
   :focus-visible {
-    outline: 3px solid ${theme.colors.focus};
+    outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
   [id] {
-    scroll-margin-top: ${theme.layout.headerHeight + 16}px;
+    scroll-margin-top: ${layout.headerHeight + 16}px;
   }
   .visually-hidden {
     position: absolute;

@@ -16,6 +16,8 @@ export const colors = {
   ink: "#0B1020",
   inkSoft: "#151B33",
   surface: "#fff",
+  /** Text and strokes on the dark sections and the brand gradient. */
+  white: "#fff",
   subtle: "#F6F7FB",
   border: "#E4E7F0",
   text: "#111827",

@@ -11,7 +11,7 @@ import stats from "../../data/stats.json";
 import { fillLocal } from "../lib/content/fill-local";
 import { formatUsd } from "../lib/format";
 import { filled, testPage } from "../test/page-copy";
-import { renderWithTheme, testSite } from "../test/render";
+import { renderUi, testSite } from "../test/render";
 import HomeTemplate from "./home";
 
 jest.mock("../hooks/use-site-metadata");
@@ -31,7 +31,7 @@ const data = {
 
 function renderHome() {
   const props = { path: "/", data } as unknown as PageProps<Queries.HomePageQuery>;
-  return renderWithTheme(<HomeTemplate {...props} />);
+  return renderUi(<HomeTemplate {...props} />);
 }
 
 const copy = testPage("home");

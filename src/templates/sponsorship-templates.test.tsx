@@ -15,7 +15,7 @@ import stats from "../../data/stats.json";
 import { toInquiry, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail, packageMail } from "../lib/sponsorship/inquiries";
 import { filled, testPage, testUi } from "../test/page-copy";
-import { renderWithTheme } from "../test/render";
+import { renderUi } from "../test/render";
 import { realSite as testSite } from "../test/sponsorship-data";
 import SponsorshipTemplate from "./sponsorship";
 import SponsorshipGithubTemplate from "./sponsorship-github";
@@ -64,7 +64,7 @@ const overviewData = {
 
 function renderPage(Template: ComponentType<never>, path: string, data: object) {
   const Page = Template as unknown as ComponentType<Pick<PageProps, "path" | "data">>;
-  renderWithTheme(<Page path={path} data={data} />);
+  renderUi(<Page path={path} data={data} />);
   const head = Helmet.peek();
   const scripts = head.scriptTags as unknown as { innerHTML: string }[];
   return {

@@ -1,5 +1,5 @@
-import { css, type Theme } from "@emotion/react";
-import { media } from "../../styles/tokens";
+import { css } from "@emotion/react";
+import { colors, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -50,8 +50,8 @@ export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; c
               {offer.title}
             </h3>
             <p
-              css={(theme: Theme) => css`
-                color: ${theme.colors.muted};
+              css={css`
+                color: ${colors.muted};
               `}
             >
               {offer.description}

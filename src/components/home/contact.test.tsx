@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { assignLocation } from "../../lib/location";
 import { resetToasts } from "../../lib/toast";
-import { renderWithTheme } from "../../test/render";
+import { renderUi } from "../../test/render";
 import { Toaster } from "../ui/toaster";
 import { testPage, testUi } from "../../test/page-copy";
 import { testSite } from "../../test/render";
@@ -35,7 +35,7 @@ beforeAll(() => {
 });
 
 function renderContact() {
-  return renderWithTheme(
+  return renderUi(
     <ContactFormProvider>
       <Contact copy={testPage("home").section("contact")} />
       <Toaster />

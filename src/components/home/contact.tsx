@@ -1,4 +1,4 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useState, type FormEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
@@ -7,7 +7,7 @@ import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { buildMailto, encodeMailValue } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
-import { media } from "../../styles/tokens";
+import { colors, media, radii, shadows } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Section } from "../ui/section";
@@ -65,14 +65,14 @@ export function fittingContactMail(
   return { url: build(lo), shortened: true };
 }
 
-const fieldStyles = (theme: Theme) => css`
+const fieldStyles = css`
   display: flex;
   flex-direction: column;
   gap: 8px;
   label {
     font-size: 15px;
     font-weight: 600;
-    color: ${theme.colors.text};
+    color: ${colors.text};
   }
   input,
   textarea {
@@ -80,8 +80,8 @@ const fieldStyles = (theme: Theme) => css`
     padding: 12px 14px;
     border: 1px solid #c9cedd;
     border-radius: 12px;
-    background: ${theme.colors.surface};
-    color: ${theme.colors.text};
+    background: ${colors.surface};
+    color: ${colors.text};
     font-size: 16px;
     line-height: 1.5;
     transition:
@@ -92,7 +92,7 @@ const fieldStyles = (theme: Theme) => css`
     }
     &:focus {
       outline: none;
-      border-color: ${theme.colors.primary};
+      border-color: ${colors.primary};
       box-shadow: 0 0 0 3px rgba(79, 70, 229, 0.25);
     }
   }
@@ -153,22 +153,22 @@ export function Contact({ copy }: { copy: SectionText }) {
             {copy.req("title")}
           </h2>
           <p
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 18px;
-              color: ${theme.colors.muted};
+              color: ${colors.muted};
             `}
           >
             {copy.lead}
           </p>
           <p
-            css={(theme: Theme) => css`
+            css={css`
               display: flex;
               align-items: center;
               gap: 10px;
-              color: ${theme.colors.text};
+              color: ${colors.text};
               font-weight: 600;
               a {
-                color: ${theme.colors.primaryStrong};
+                color: ${colors.primaryStrong};
                 white-space: nowrap;
               }
             `}
@@ -188,15 +188,15 @@ export function Contact({ copy }: { copy: SectionText }) {
           method="post"
           encType="text/plain"
           onSubmit={onSubmit}
-          css={(theme: Theme) => css`
+          css={css`
             display: flex;
             flex-direction: column;
             gap: 20px;
             padding: 24px;
-            background: ${theme.colors.surface};
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radii.card}px;
-            box-shadow: ${theme.shadows.card};
+            background: ${colors.surface};
+            border: 1px solid ${colors.border};
+            border-radius: ${radii.card};
+            box-shadow: ${shadows.card};
             ${media.md} {
               padding: 32px;
             }
@@ -251,12 +251,12 @@ export function Contact({ copy }: { copy: SectionText }) {
           {shortened && (
             <p
               role="status"
-              css={(theme: Theme) => css`
+              css={css`
                 padding: 12px 14px;
                 border-radius: 12px;
                 background: #fff7ed;
                 border: 1px solid #fdba74;
-                color: ${theme.colors.text};
+                color: ${colors.text};
                 font-size: 15px;
               `}
             >

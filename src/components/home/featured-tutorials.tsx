@@ -1,4 +1,4 @@
-import { css, keyframes, type Theme } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import type { Tutorial } from "../../hooks/use-tutorials";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
@@ -11,6 +11,7 @@ import { Section, SectionHeading } from "../ui/section";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
+import { colors } from "../../styles/tokens";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 export const CARD_STAGGER_MS = 200;
@@ -55,11 +56,11 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
                 <BrandIcon name="Github" size={22} />
               </span>
               <span
-                css={(theme: Theme) => css`
+                css={css`
                   min-width: 0;
                   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
                   font-size: 13px;
-                  color: ${theme.colors.muted};
+                  color: ${colors.muted};
                   overflow: hidden;
                   text-overflow: ellipsis;
                   white-space: nowrap;
@@ -77,21 +78,21 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
               {tutorial.name}
             </h3>
             <p
-              css={(theme: Theme) => css`
-                color: ${theme.colors.muted};
+              css={css`
+                color: ${colors.muted};
               `}
             >
               {tutorial.description}
             </p>
             <div
-              css={(theme: Theme) => css`
+              css={css`
                 display: flex;
                 align-items: center;
                 justify-content: space-between;
                 gap: 12px;
                 margin-top: auto;
                 padding-top: 16px;
-                border-top: 1px solid ${theme.colors.border};
+                border-top: 1px solid ${colors.border};
               `}
             >
               <StarCount repo={tutorial} initial={tutorial.stars} />

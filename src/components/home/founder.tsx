@@ -1,7 +1,7 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { media } from "../../styles/tokens";
+import { colors, media, radii } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Section } from "../ui/section";
 import { useFounderPhoto } from "../../hooks/use-founder-photo";
@@ -55,7 +55,7 @@ export function Founder({ name, copy }: FounderProps) {
           </h2>
           <ul
             aria-label="Roles"
-            css={(theme: Theme) => css`
+            css={css`
               display: flex;
               flex-wrap: wrap;
               gap: 8px;
@@ -64,11 +64,11 @@ export function Founder({ name, copy }: FounderProps) {
               list-style: none;
               li {
                 padding: 4px 12px;
-                border-radius: ${theme.radii.pill}px;
+                border-radius: ${radii.pill};
                 border: 1px solid rgba(165, 180, 252, 0.3);
                 font-size: 14px;
                 font-weight: 600;
-                color: ${theme.colors.onDarkMuted};
+                color: ${colors.onDarkMuted};
               }
             `}
           >
@@ -90,7 +90,7 @@ export function Founder({ name, copy }: FounderProps) {
           {copy.facts.map((fact) => (
             <p
               key={fact.label}
-              css={(theme: Theme) => css`
+              css={css`
                 display: inline-flex;
                 align-items: center;
                 align-self: flex-start;
@@ -99,7 +99,7 @@ export function Founder({ name, copy }: FounderProps) {
                 border-radius: 14px;
                 border: 1px solid rgba(165, 180, 252, 0.35);
                 background: rgba(79, 70, 229, 0.18);
-                color: ${theme.colors.onDark};
+                color: ${colors.onDark};
                 font-weight: 600;
                 line-height: 1.3;
                 strong {

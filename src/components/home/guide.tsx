@@ -1,9 +1,9 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useUi } from "../../hooks/use-ui";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd } from "../../lib/format";
-import { media } from "../../styles/tokens";
+import { colors, gradient, media, radii } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
@@ -14,7 +14,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   return (
     <div
       aria-hidden="true"
-      css={(theme: Theme) => css`
+      css={css`
         position: relative;
         width: min(100%, 260px);
         aspect-ratio: 3 / 4;
@@ -28,7 +28,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
         ${media.md} {
           width: 300px;
         }
-        background: radial-gradient(80% 60% at 80% 10%, rgba(255, 255, 255, 0.22), transparent 60%), ${theme.gradient};
+        background: radial-gradient(80% 60% at 80% 10%, rgba(255, 255, 255, 0.22), transparent 60%), ${gradient};
         box-shadow:
           0 30px 60px -20px rgba(67, 56, 202, 0.55),
           0 12px 24px -12px rgba(11, 16, 32, 0.4);
@@ -118,9 +118,9 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             {guide.name}
           </h2>
           <p
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 18px;
-              color: ${theme.colors.muted};
+              color: ${colors.muted};
             `}
           >
             {guide.description}
@@ -140,14 +140,14 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             {features.map((feature) => (
               <li
                 key={feature}
-                css={(theme: Theme) => css`
+                css={css`
                   display: flex;
                   align-items: center;
                   gap: 10px;
                   font-weight: 600;
                   svg {
                     flex: none;
-                    color: ${theme.colors.success};
+                    color: ${colors.success};
                   }
                 `}
               >
@@ -157,19 +157,19 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             ))}
           </ul>
           <div
-            css={(theme: Theme) => css`
+            css={css`
               display: flex;
               flex-wrap: wrap;
               align-items: center;
               gap: 12px 16px;
               padding: 20px 24px;
-              border: 1px solid ${theme.colors.border};
-              border-radius: ${theme.radii.card}px;
-              background: ${theme.colors.subtle};
+              border: 1px solid ${colors.border};
+              border-radius: ${radii.card};
+              background: ${colors.subtle};
             `}
           >
             <p
-              css={(theme: Theme) => css`
+              css={css`
                 display: flex;
                 align-items: baseline;
                 gap: 12px;
@@ -177,7 +177,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
                 s {
                   font-size: 22px;
                   font-weight: 600;
-                  color: ${theme.colors.muted};
+                  color: ${colors.muted};
                 }
               `}
             >
@@ -189,12 +189,12 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
                 </>
               )}
               <span
-                css={(theme: Theme) => css`
+                css={css`
                   font-size: 44px;
                   font-weight: 800;
                   line-height: 1;
                   letter-spacing: -0.02em;
-                  color: ${theme.colors.text};
+                  color: ${colors.text};
                 `}
               >
                 {formatUsd(guide.price)}
@@ -202,14 +202,14 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             </p>
             {guide.offerLabel && <Badge tone="brand">{guide.offerLabel}</Badge>}
             <p
-              css={(theme: Theme) => css`
+              css={css`
                 display: flex;
                 align-items: center;
                 gap: 8px;
                 flex-basis: 100%;
                 font-size: 15px;
                 font-weight: 600;
-                color: ${theme.colors.success};
+                color: ${colors.success};
               `}
             >
               <Icon name="ShieldCheck" size={18} />

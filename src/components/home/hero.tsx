@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
-import { media } from "../../styles/tokens";
+import { colors, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
@@ -18,16 +18,16 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
-      css={(theme: Theme) => css`
+      css={css`
         position: relative;
         overflow: hidden;
         isolation: isolate;
         padding: 80px 0 112px;
-        color: ${theme.colors.onDark};
+        color: ${colors.onDark};
         background:
           radial-gradient(60% 55% at 50% 0%, rgba(124, 58, 237, 0.38) 0%, rgba(79, 70, 229, 0.12) 45%, transparent 75%),
           radial-gradient(35% 40% at 88% 18%, rgba(219, 39, 119, 0.18) 0%, transparent 70%),
-          radial-gradient(30% 35% at 8% 30%, rgba(79, 70, 229, 0.2) 0%, transparent 70%), ${theme.colors.ink};
+          radial-gradient(30% 35% at 8% 30%, rgba(79, 70, 229, 0.2) 0%, transparent 70%), ${colors.ink};
         ${media.md} {
           padding: 120px 0 152px;
         }
@@ -46,8 +46,8 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
       `}
     >
       <div
-        css={(theme: Theme) => [
-          containerStyles(theme),
+        css={[
+          containerStyles,
           css`
             display: flex;
             flex-direction: column;

@@ -1,5 +1,5 @@
-import { css, type Theme } from "@emotion/react";
-import { media } from "../../styles/tokens";
+import { css } from "@emotion/react";
+import { colors, media } from "../../styles/tokens";
 
 /** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
 export const cardGridStyles = (columns: 2 | 3 | 4) => css`
@@ -19,7 +19,7 @@ export const cardGridStyles = (columns: 2 | 3 | 4) => css`
 `;
 
 /** The tinted square that holds a card's icon. */
-export const iconTileStyles = (theme: Theme) => css`
+export const iconTileStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -27,7 +27,7 @@ export const iconTileStyles = (theme: Theme) => css`
   width: 44px;
   height: 44px;
   border-radius: 12px;
-  color: ${theme.colors.primaryStrong};
+  color: ${colors.primaryStrong};
   background: linear-gradient(135deg, #eef2ff 0%, #f5f3ff 100%);
   border: 1px solid #e0e7ff;
 `;

@@ -1,8 +1,8 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { media } from "../../styles/tokens";
+import { colors, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
@@ -55,9 +55,9 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
           {value}
         </span>
         <span
-          css={(theme: Theme) => css`
+          css={css`
             font-size: 14px;
-            color: ${theme.colors.onDarkMuted};
+            color: ${colors.onDarkMuted};
           `}
         >
           {label}
@@ -71,17 +71,17 @@ export function Newsletter({ copy, url }: NewsletterProps) {
   return (
     <Section id="newsletter" labelledBy="newsletter-title">
       <div
-        css={(theme: Theme) => css`
+        css={css`
           position: relative;
           overflow: hidden;
           display: grid;
           gap: 32px;
           padding: 32px 24px;
           border-radius: 24px;
-          color: ${theme.colors.onDark};
+          color: ${colors.onDark};
           background:
             radial-gradient(60% 80% at 100% 0%, rgba(124, 58, 237, 0.35), transparent 70%),
-            radial-gradient(50% 70% at 0% 100%, rgba(219, 39, 119, 0.16), transparent 70%), ${theme.colors.ink};
+            radial-gradient(50% 70% at 0% 100%, rgba(219, 39, 119, 0.16), transparent 70%), ${colors.ink};
           ${media.md} {
             padding: 56px;
           }

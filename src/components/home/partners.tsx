@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { media } from "../../styles/tokens";
+import { colors, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -42,8 +42,8 @@ export function Partners({ benefits, copy }: PartnersProps) {
             </h3>
             {benefit.description && (
               <p
-                css={(theme: Theme) => css`
-                  color: ${theme.colors.muted};
+                css={css`
+                  color: ${colors.muted};
                 `}
               >
                 {benefit.description}
@@ -53,14 +53,14 @@ export function Partners({ benefits, copy }: PartnersProps) {
         ))}
       </ul>
       <h3
-        css={(theme: Theme) => css`
+        css={css`
           margin: 56px 0 24px;
           text-align: center;
           font-size: 14px;
           font-weight: 700;
           letter-spacing: 0.08em;
           text-transform: uppercase;
-          color: ${theme.colors.muted};
+          color: ${colors.muted};
           ${media.md} {
             margin-top: 72px;
           }

@@ -1,4 +1,4 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -6,6 +6,7 @@ import type { Section as SectionText } from "../../lib/content/page-copy";
 import { Section, SectionHeading } from "../ui/section";
 import type { Service } from "../../lib/home/types";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { colors } from "../../styles/tokens";
 
 export function Services({ services, copy }: { services: readonly Service[]; copy: SectionText }) {
   return (
@@ -42,8 +43,8 @@ export function Services({ services, copy }: { services: readonly Service[]; cop
               {service.title}
             </h3>
             <p
-              css={(theme: Theme) => css`
-                color: ${theme.colors.muted};
+              css={css`
+                color: ${colors.muted};
               `}
             >
               {service.description}

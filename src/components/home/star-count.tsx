@@ -1,9 +1,10 @@
 import { useUi } from "../../hooks/use-ui";
-import { css, keyframes, type Theme } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
 import type { RepoRef } from "../../lib/star-fetch";
 import { Icon } from "../ui/icon";
+import { colors } from "../../styles/tokens";
 
 const pulse = keyframes`
   0%, 100% { opacity: 0.35; }
@@ -26,13 +27,13 @@ export function StarCount({ repo, initial }: StarCountProps) {
   return (
     <p
       aria-busy={loading}
-      css={(theme: Theme) => css`
+      css={css`
         display: inline-flex;
         align-items: center;
         gap: 6px;
         font-size: 15px;
         font-weight: 700;
-        color: ${theme.colors.text};
+        color: ${colors.text};
         svg {
           color: #b45309;
           fill: #f59e0b;
@@ -62,10 +63,10 @@ export function StarCount({ repo, initial }: StarCountProps) {
       <span
         aria-hidden="true"
         data-updating
-        css={(theme: Theme) => css`
+        css={css`
           display: inline-block;
           width: 2ch;
-          color: ${theme.colors.muted};
+          color: ${colors.muted};
         `}
       >
         {loading ? "…" : ""}

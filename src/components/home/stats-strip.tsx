@@ -1,5 +1,5 @@
-import { css, type Theme } from "@emotion/react";
-import { media } from "../../styles/tokens";
+import { css } from "@emotion/react";
+import { colors, media, radii, shadows } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";
@@ -13,17 +13,17 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
         {title}
       </h2>
       <ul
-        css={(theme: Theme) => css`
+        css={css`
           position: relative;
           display: grid;
           grid-template-columns: repeat(2, minmax(0, 1fr));
           margin: -64px 0 0;
           padding: 0;
           list-style: none;
-          background: ${theme.colors.surface};
-          border: 1px solid ${theme.colors.border};
-          border-radius: ${theme.radii.card}px;
-          box-shadow: ${theme.shadows.lift};
+          background: ${colors.surface};
+          border: 1px solid ${colors.border};
+          border-radius: ${radii.card};
+          box-shadow: ${shadows.lift};
           overflow: hidden;
           ${media.md} {
             grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -34,7 +34,7 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
         {stats.map((stat) => (
           <li
             key={stat.slug}
-            css={(theme: Theme) => css`
+            css={css`
               display: flex;
               flex-direction: column;
               align-items: flex-start;
@@ -42,8 +42,8 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               padding: 20px 16px;
               /* Hairlines between cells: every cell draws its right and bottom edge, the frame clips the rest. */
               box-shadow:
-                1px 0 0 ${theme.colors.border},
-                0 1px 0 ${theme.colors.border};
+                1px 0 0 ${colors.border},
+                0 1px 0 ${colors.border};
               ${media.md} {
                 flex-direction: row;
                 align-items: center;
@@ -62,13 +62,13 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               `}
             >
               <span
-                css={(theme: Theme) => css`
+                css={css`
                   font-size: 28px;
                   font-weight: 800;
                   line-height: 1.1;
                   letter-spacing: -0.02em;
                   font-variant-numeric: tabular-nums;
-                  color: ${theme.colors.text};
+                  color: ${colors.text};
                   ${media.md} {
                     font-size: 36px;
                   }
@@ -77,11 +77,11 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
                 {stat.value}
               </span>
               <span
-                css={(theme: Theme) => css`
+                css={css`
                   font-size: 14px;
                   font-weight: 500;
                   line-height: 1.4;
-                  color: ${theme.colors.muted};
+                  color: ${colors.muted};
                   ${media.md} {
                     font-size: 15px;
                   }

@@ -1,7 +1,7 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
-import { media } from "../../styles/tokens";
+import { colors, media, radii } from "../../styles/tokens";
 import { BrandIcon, type BrandName } from "../ui/brand-icon";
 import { containerStyles } from "../ui/section";
 import { LogoMark } from "./logo";
@@ -18,15 +18,15 @@ export function Footer() {
   ];
   return (
     <footer
-      css={(theme: Theme) => css`
-        background: ${theme.colors.ink};
-        color: ${theme.colors.onDark};
+      css={css`
+        background: ${colors.ink};
+        color: ${colors.onDark};
         padding: 48px 0;
       `}
     >
       <div
-        css={(theme: Theme) => [
-          containerStyles(theme),
+        css={[
+          containerStyles,
           css`
             display: flex;
             flex-direction: column;
@@ -65,9 +65,9 @@ export function Footer() {
             </span>
           </div>
           <p
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 14px;
-              color: ${theme.colors.onDark};
+              color: ${colors.onDark};
             `}
           >
             © {site.copyrightYear} {site.name}. {site.footerTagline}
@@ -90,15 +90,15 @@ export function Footer() {
                 href={s.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                css={(theme: Theme) => css`
+                css={css`
                   display: inline-flex;
                   align-items: center;
                   gap: 8px;
                   min-height: 44px;
                   padding: 0 14px;
                   border: 1px solid rgba(255, 255, 255, 0.16);
-                  border-radius: ${theme.radii.pill}px;
-                  color: ${theme.colors.onDark};
+                  border-radius: ${radii.pill};
+                  color: ${colors.onDark};
                   font-size: 14px;
                   font-weight: 600;
                   text-decoration: none;

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithTheme, testSite } from "../../test/render";
+import { renderUi, testSite } from "../../test/render";
 import { Header } from "./header";
 
 jest.mock("../../hooks/use-site-metadata");
@@ -14,7 +14,7 @@ function mainNav(): HTMLElement {
 
 describe("Header", () => {
   it("shows the logo, product name, tagline and the six entries in order", () => {
-    renderWithTheme(<Header path="/" />);
+    renderUi(<Header path="/" />);
     expect(screen.getByText(testSite.name)).toBeInTheDocument();
     expect(screen.getByText(testSite.tagline)).toBeInTheDocument();
     const nav = mainNav();
@@ -39,7 +39,7 @@ describe("Header", () => {
     // jsdom cannot follow links; keep the click from trying.
     const stop = (event: MouseEvent) => event.preventDefault();
     document.addEventListener("click", stop);
-    renderWithTheme(<Header path="/sponsorship/" />);
+    renderUi(<Header path="/sponsorship/" />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
@@ -67,13 +67,13 @@ describe("Header", () => {
     section.scrollIntoView = scrollIntoView;
     document.body.appendChild(section);
 
-    const { unmount } = renderWithTheme(<Header path="/" />);
+    const { unmount } = renderUi(<Header path="/" />);
     const nav = mainNav();
     await user.click(within(nav).getByRole("link", { name: "Partners", hidden: true }));
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: "start" }));
     unmount();
 
-    renderWithTheme(<Header path="/sponsorship/" />);
+    renderUi(<Header path="/sponsorship/" />);
     const nav2 = mainNav();
     expect(within(nav2).getByRole("link", { name: "Partners", hidden: true })).toHaveAttribute("href", "/#partners");
     expect(within(nav2).getByRole("link", { name: "Contact", hidden: true })).toHaveAttribute("href", "/#contact");

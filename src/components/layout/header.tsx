@@ -1,10 +1,10 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
-import { media } from "../../styles/tokens";
+import { colors, layout, media, radii, shadows } from "../../styles/tokens";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
 import { navItems, type NavItem } from "./nav-items";
@@ -15,19 +15,19 @@ interface HeaderProps {
   path: string;
 }
 
-const linkStyles = (theme: Theme) => css`
+const linkStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
   padding: 0 12px;
-  border-radius: ${theme.radii.small}px;
+  border-radius: ${radii.small};
   font-size: 15px;
   font-weight: 600;
-  color: ${theme.colors.text};
+  color: ${colors.text};
   text-decoration: none;
   &:hover {
-    color: ${theme.colors.primaryStrong};
-    background: ${theme.colors.subtle};
+    color: ${colors.primaryStrong};
+    background: ${colors.subtle};
   }
 `;
 
@@ -110,24 +110,24 @@ export function Header({ path }: HeaderProps) {
 
   return (
     <header
-      css={(theme: Theme) => css`
+      css={css`
         position: sticky;
         top: 0;
         z-index: 50;
         background: rgba(255, 255, 255, 0.94);
         backdrop-filter: saturate(180%) blur(8px);
-        border-bottom: 1px solid ${scrolled || open ? theme.colors.border : "transparent"};
+        border-bottom: 1px solid ${scrolled || open ? colors.border : "transparent"};
         transition: border-color 200ms ease;
       `}
     >
       <div
-        css={(theme: Theme) => [
-          containerStyles(theme),
+        css={[
+          containerStyles,
           css`
             display: flex;
             align-items: center;
             justify-content: space-between;
-            height: ${theme.layout.headerHeight}px;
+            height: ${layout.headerHeight}px;
           `,
         ]}
       >
@@ -149,10 +149,10 @@ export function Header({ path }: HeaderProps) {
           >
             <span css={brandNameStyles}>{site.name}</span>
             <span
-              css={(theme: Theme) => css`
+              css={css`
                 font-size: 12px;
                 font-weight: 600;
-                color: ${theme.colors.muted};
+                color: ${colors.muted};
                 letter-spacing: 0.02em;
               `}
             >
@@ -192,16 +192,16 @@ export function Header({ path }: HeaderProps) {
           aria-controls="mobile-menu"
           aria-label={open ? ui.nav.closeMenu : ui.nav.openMenu}
           onClick={() => setOpen((v) => !v)}
-          css={(theme: Theme) => css`
+          css={css`
             display: inline-flex;
             align-items: center;
             justify-content: center;
             width: 44px;
             height: 44px;
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radii.small}px;
-            background: ${theme.colors.surface};
-            color: ${theme.colors.text};
+            border: 1px solid ${colors.border};
+            border-radius: ${radii.small};
+            background: ${colors.surface};
+            color: ${colors.text};
             cursor: pointer;
             ${media.lg} {
               display: none;
@@ -216,18 +216,18 @@ export function Header({ path }: HeaderProps) {
         id="mobile-menu"
         aria-label={ui.nav.mobileLabel}
         hidden={!open}
-        css={(theme: Theme) => css`
-          border-top: 1px solid ${theme.colors.border};
-          background: ${theme.colors.surface};
-          box-shadow: ${theme.shadows.lift};
+        css={css`
+          border-top: 1px solid ${colors.border};
+          background: ${colors.surface};
+          box-shadow: ${shadows.lift};
           ${media.lg} {
             display: none;
           }
         `}
       >
         <ul
-          css={(theme: Theme) => [
-            containerStyles(theme),
+          css={[
+            containerStyles,
             css`
               display: flex;
               flex-direction: column;

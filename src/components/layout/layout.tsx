@@ -1,8 +1,9 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { useUi } from "../../hooks/use-ui";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { colors, radii } from "../../styles/tokens";
 
 interface LayoutProps {
   path: string;
@@ -15,14 +16,14 @@ export function Layout({ path, children }: LayoutProps) {
     <>
       <a
         href="#main"
-        css={(theme: Theme) => css`
+        css={css`
           position: absolute;
           left: 16px;
           top: -100px;
           z-index: 100;
           padding: 12px 16px;
-          border-radius: ${theme.radii.small}px;
-          background: ${theme.colors.ink};
+          border-radius: ${radii.small};
+          background: ${colors.ink};
           color: #fff;
           font-weight: 700;
           &:focus {

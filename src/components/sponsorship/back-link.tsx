@@ -1,6 +1,7 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/icon";
+import { colors } from "../../styles/tokens";
 
 interface BackLinkProps {
   to: string;
@@ -12,14 +13,14 @@ export function BackLink({ to, children }: BackLinkProps) {
   return (
     <Link
       to={to}
-      css={(theme: Theme) => css`
+      css={css`
         display: inline-flex;
         align-items: center;
         gap: 8px;
         min-height: 44px;
         font-size: 15px;
         font-weight: 600;
-        color: ${theme.colors.onDark};
+        color: ${colors.onDark};
         text-decoration: none;
         svg {
           transition: transform 150ms ease;

@@ -1,11 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { fixtureShares } from "../../test/fixtures";
-import { renderWithTheme } from "../../test/render";
+import { renderUi } from "../../test/render";
 import { BarList } from "./bar-list";
 
 describe("BarList", () => {
   it("draws each share as a bar of that width, with its number as text", () => {
-    renderWithTheme(<BarList id="groups" title="Fixture groups" figures={fixtureShares} />);
+    renderUi(<BarList id="groups" title="Fixture groups" figures={fixtureShares} />);
     const card = screen.getByRole("article", { name: "Fixture groups" });
     const items = within(card).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(["First group41%", "Second group27.5%", "Third group9%"]);
@@ -13,7 +13,7 @@ describe("BarList", () => {
   });
 
   it("keeps a bar inside its track whatever the share", () => {
-    renderWithTheme(
+    renderUi(
       <BarList
         id="odd"
         title="Odd"

@@ -1,7 +1,8 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Figure } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 import { CopySection, type CopySectionProps } from "./copy-section";
+import { colors, gradient, radii } from "../../styles/tokens";
 
 interface BarListProps {
   id: string;
@@ -34,10 +35,10 @@ export function BarList({ id, title, note, figures }: BarListProps) {
         </h3>
         {note && (
           <p
-            css={(theme: Theme) => css`
+            css={css`
               margin-top: 4px;
               font-size: 14px;
-              color: ${theme.colors.muted};
+              color: ${colors.muted};
             `}
           >
             {note}
@@ -83,22 +84,22 @@ export function BarList({ id, title, note, figures }: BarListProps) {
             </div>
             <div
               aria-hidden="true"
-              css={(theme: Theme) => css`
+              css={css`
                 height: 10px;
-                border-radius: ${theme.radii.pill}px;
-                background: ${theme.colors.subtle};
-                box-shadow: inset 0 0 0 1px ${theme.colors.border};
+                border-radius: ${radii.pill};
+                background: ${colors.subtle};
+                box-shadow: inset 0 0 0 1px ${colors.border};
                 overflow: hidden;
               `}
             >
               <div
                 data-bar=""
                 style={{ width: `${Math.min(100, Math.max(0, f.share ?? 0))}%` }}
-                css={(theme: Theme) => css`
+                css={css`
                   height: 100%;
                   min-width: 4px;
                   border-radius: inherit;
-                  background: ${theme.gradient};
+                  background: ${gradient};
                 `}
               />
             </div>

@@ -1,14 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
-import { renderWithTheme } from "../../test/render";
+import { renderUi } from "../../test/render";
 import { Breadcrumb } from "./breadcrumb";
 
 describe("Breadcrumb", () => {
   it("is a labelled nav with an ordered list; every level links but the current page", () => {
     const names = { home: "Start", sponsorship: "Sponsors" };
-    renderWithTheme(
-      <Breadcrumb trail={sponsorshipTrail(names, "Newsletter", "/sponsorship/newsletter/")} label="Trail" />,
-    );
+    renderUi(<Breadcrumb trail={sponsorshipTrail(names, "Newsletter", "/sponsorship/newsletter/")} label="Trail" />);
     const nav = screen.getByRole("navigation", { name: "Trail" });
     const list = within(nav).getByRole("list");
     expect(list.tagName).toBe("OL");

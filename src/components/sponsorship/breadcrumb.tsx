@@ -1,14 +1,15 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { Crumb } from "../../lib/sponsorship/trail";
 import { Icon } from "../ui/icon";
+import { colors } from "../../styles/tokens";
 
 /** Home / Sponsorship / Page: links for every level but the last, which is the current page. */
 export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: string }) {
   return (
     <nav aria-label={label}>
       <ol
-        css={(theme: Theme) => css`
+        css={css`
           display: flex;
           flex-wrap: wrap;
           align-items: center;
@@ -18,9 +19,9 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
           list-style: none;
           font-size: 14px;
           font-weight: 600;
-          color: ${theme.colors.onDarkMuted};
+          color: ${colors.onDarkMuted};
           a {
-            color: ${theme.colors.onDark};
+            color: ${colors.onDark};
             text-decoration: none;
           }
           a:hover {

@@ -1,8 +1,8 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useUi } from "../../hooks/use-ui";
 import type { Channel } from "../../lib/sponsorship/types";
-import { media } from "../../styles/tokens";
+import { colors, gradient, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 
@@ -24,15 +24,15 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       `}
     >
       <span
-        css={(theme: Theme) => css`
+        css={css`
           display: inline-flex;
           align-items: center;
           justify-content: center;
           width: 48px;
           height: 48px;
-          border-radius: ${theme.radii.small * 1.5}px;
+          border-radius: ${radii.medium};
           color: #fff;
-          background: ${theme.gradient};
+          background: ${gradient};
         `}
       >
         <Icon name={channel.icon} size={24} />
@@ -60,27 +60,27 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         </Link>
       </h3>
       <p
-        css={(theme: Theme) => css`
-          color: ${theme.colors.muted};
+        css={css`
+          color: ${colors.muted};
         `}
       >
         {channel.description}
       </p>
       <dl
-        css={(theme: Theme) => css`
+        css={css`
           display: grid;
           grid-template-columns: repeat(${channel.metrics.length}, minmax(0, 1fr));
           gap: 16px;
           margin: 4px 0 0;
           padding-top: 16px;
-          border-top: 1px solid ${theme.colors.border};
+          border-top: 1px solid ${colors.border};
           div {
             display: flex;
             flex-direction: column-reverse;
           }
           dt {
             font-size: 14px;
-            color: ${theme.colors.muted};
+            color: ${colors.muted};
           }
           dd {
             margin: 0;
@@ -103,13 +103,13 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       </dl>
       <span
         aria-hidden="true"
-        css={(theme: Theme) => css`
+        css={css`
           display: inline-flex;
           align-items: center;
           gap: 6px;
           margin-top: auto;
           font-weight: 700;
-          color: ${theme.colors.primaryStrong};
+          color: ${colors.primaryStrong};
         `}
       >
         {ui.package.details} <Icon name="ArrowRight" size={18} />

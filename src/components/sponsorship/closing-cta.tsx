@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { media } from "../../styles/tokens";
+import { colors, media, radii, shadows } from "../../styles/tokens";
 import { containerStyles } from "../ui/section";
 
 interface ClosingCtaProps {
@@ -18,9 +18,9 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
   return (
     <section
       aria-labelledby={id}
-      css={(theme: Theme) => css`
+      css={css`
         padding: 0 0 64px;
-        background: ${tone === "subtle" ? theme.colors.subtle : theme.colors.surface};
+        background: ${tone === "subtle" ? colors.subtle : colors.surface};
         ${media.md} {
           padding: 0 0 96px;
         }
@@ -28,20 +28,20 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
     >
       <div css={containerStyles}>
         <div
-          css={(theme: Theme) => css`
+          css={css`
             display: flex;
             flex-direction: column;
             align-items: center;
             gap: 20px;
             padding: 48px 24px;
-            border-radius: ${theme.radii.card * 1.5}px;
+            border-radius: ${radii.panel};
             text-align: center;
-            color: ${theme.colors.onDark};
+            color: ${colors.onDark};
             background:
               radial-gradient(70% 100% at 50% 0%, rgba(124, 58, 237, 0.45) 0%, rgba(124, 58, 237, 0) 70%),
               radial-gradient(40% 60% at 100% 100%, rgba(219, 39, 119, 0.25) 0%, rgba(219, 39, 119, 0) 70%),
-              ${theme.colors.ink};
-            box-shadow: ${theme.shadows.lift};
+              ${colors.ink};
+            box-shadow: ${shadows.lift};
             ${media.md} {
               padding: 72px 48px;
             }

@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { media } from "../../styles/tokens";
+import { colors, media, radii } from "../../styles/tokens";
 
 /** Names of companies whose people read the newsletter, set as quiet wordmarks. */
 export function CompanyList({ companies, label }: { companies: readonly Point[]; label: string }) {
@@ -22,19 +22,19 @@ export function CompanyList({ companies, label }: { companies: readonly Point[];
       {companies.map((c) => (
         <li
           key={c.slug}
-          css={(theme: Theme) => css`
+          css={css`
             display: flex;
             align-items: center;
             justify-content: center;
             min-height: 72px;
             padding: 12px;
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radii.card}px;
-            background: ${theme.colors.surface};
+            border: 1px solid ${colors.border};
+            border-radius: ${radii.card};
+            background: ${colors.surface};
             font-size: 20px;
             font-weight: 800;
             letter-spacing: -0.01em;
-            color: ${theme.colors.muted};
+            color: ${colors.muted};
           `}
         >
           {c.title}

@@ -1,9 +1,10 @@
 import { useUi } from "../../hooks/use-ui";
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import type { Faq } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 import { CopySection } from "./copy-section";
+import { colors } from "../../styles/tokens";
 
 /** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
@@ -40,8 +41,8 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
             {faq.question}
           </h3>
           <p
-            css={(theme: Theme) => css`
-              color: ${theme.colors.muted};
+            css={css`
+              color: ${colors.muted};
             `}
           >
             {faq.answer}

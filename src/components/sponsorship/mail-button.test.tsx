@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithTheme } from "../../test/render";
+import { renderUi } from "../../test/render";
 import { MailButton } from "./mail-button";
 
 const mail = { to: "owner@example.org", subject: "R&D? #1 + 🚀", body: "Hi,\nCompany: " };
@@ -13,7 +13,7 @@ describe("MailButton", () => {
   });
 
   it("is an encoded mailto link that also works without scripts", () => {
-    renderWithTheme(<MailButton mail={mail}>Write to us</MailButton>);
+    renderUi(<MailButton mail={mail}>Write to us</MailButton>);
     expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute(
       "href",
       "mailto:owner@example.org?subject=R%26D%3F%20%231%20%2B%20%F0%9F%9A%80&body=Hi%2C%0D%0ACompany%3A%20",
@@ -29,7 +29,7 @@ describe("MailButton", () => {
     const user = userEvent.setup();
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    renderWithTheme(<MailButton mail={mail}>Write to us</MailButton>);
+    renderUi(<MailButton mail={mail}>Write to us</MailButton>);
     const before = window.location.href;
     await user.click(screen.getByRole("link", { name: "Write to us" }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"));

@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
-import { media } from "../../styles/tokens";
+import { colors, media, radii, shadows } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 export interface Metric {
@@ -41,17 +41,17 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
         {metrics.map((m) => (
           <div
             key={m.slug}
-            css={(theme: Theme) => css`
+            css={css`
               display: flex;
               flex-direction: column-reverse;
               justify-content: flex-end;
               gap: 6px;
               padding: 20px;
-              border-radius: ${theme.radii.card}px;
+              border-radius: ${radii.card};
               ${
                 tone === "dark"
                   ? `background: rgba(255, 255, 255, 0.06); border: 1px solid rgba(255, 255, 255, 0.14);`
-                  : `background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; box-shadow: ${theme.shadows.card};`
+                  : `background: ${colors.surface}; border: 1px solid ${colors.border}; box-shadow: ${shadows.card};`
               }
               ${media.md} {
                 padding: 24px;
@@ -59,11 +59,11 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
             `}
           >
             <dt
-              css={(theme: Theme) => css`
+              css={css`
                 font-size: 14px;
                 font-weight: 600;
                 line-height: 1.4;
-                color: ${tone === "dark" ? theme.colors.onDark : theme.colors.muted};
+                color: ${tone === "dark" ? colors.onDark : colors.muted};
                 ${media.md} {
                   font-size: 15px;
                 }
@@ -72,7 +72,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
               {m.label}
             </dt>
             <dd
-              css={(theme: Theme) => css`
+              css={css`
                 display: flex;
                 flex-direction: column;
                 gap: 12px;
@@ -82,7 +82,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                 letter-spacing: -0.02em;
                 line-height: 1.1;
                 font-variant-numeric: tabular-nums;
-                color: ${tone === "dark" ? "#fff" : theme.colors.text};
+                color: ${tone === "dark" ? "#fff" : colors.text};
                 ${media.md} {
                   font-size: 40px;
                 }
@@ -90,14 +90,14 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
             >
               {m.icon && (
                 <span
-                  css={(theme: Theme) => css`
+                  css={css`
                     display: inline-flex;
                     align-items: center;
                     justify-content: center;
                     width: 40px;
                     height: 40px;
-                    border-radius: ${theme.radii.small * 1.5}px;
-                    color: ${tone === "dark" ? theme.colors.onDarkMuted : theme.colors.primary};
+                    border-radius: ${radii.medium};
+                    color: ${tone === "dark" ? colors.onDarkMuted : colors.primary};
                     background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : "#EEF2FF"};
                   `}
                 >

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
-import { renderWithTheme } from "../../test/render";
+import { renderUi } from "../../test/render";
 import { PackageCard, PackageGrid } from "./package-card";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1]);
@@ -11,7 +11,7 @@ describe("PackageCard", () => {
 
   it("shows a discounted package's badge, struck price, saving and items from its entry", () => {
     const bundle = fixtureDiscountedPackage();
-    renderWithTheme(<PackageCard pkg={bundle} site={fixtureSite} />);
+    renderUi(<PackageCard pkg={bundle} site={fixtureSite} />);
     const card = screen.getByRole("article", { name: "Fixture Bundle" });
     expect(within(card).getByText("25% OFF")).toBeInTheDocument();
     expect(card.querySelector("s")).toHaveTextContent("Regular price $2,000");
@@ -26,7 +26,7 @@ describe("PackageCard", () => {
   });
 
   it("has no badge, struck price or saving when the entry has none", () => {
-    renderWithTheme(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
+    renderUi(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
     const card = screen.getByRole("article", { name: "Fixture Package" });
     expect(card.querySelector("s")).toBeNull();
     expect(within(card).queryByText(/^Save /)).toBeNull();
@@ -36,7 +36,7 @@ describe("PackageCard", () => {
 
   it("its button is a mailto built from its template and price, opened in a new window on click", async () => {
     const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
-    renderWithTheme(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
+    renderUi(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
     const button = screen.getByRole("link", { name: "Get Started with Fixture Package" });
     const href = button.getAttribute("href") ?? "";
     expect(href.startsWith("mailto:owner@fixture.example?subject=")).toBe(true);
@@ -47,7 +47,7 @@ describe("PackageCard", () => {
   });
 
   it("shows a monthly price with its cadence and takes a custom button label", () => {
-    renderWithTheme(<PackageCard pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Get Fixture Placement" />);
+    renderUi(<PackageCard pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Get Fixture Placement" />);
     expect(screen.getByText("$2,500")).toBeInTheDocument();
     expect(screen.getByText("/month")).toBeInTheDocument();
     expect(
@@ -61,7 +61,7 @@ describe("PackageCard", () => {
       fixtureDiscountedPackage(),
       fixturePackage({ slug: "fixture-premium", name: "Fixture Premium", badge: "PREMIUM" }),
     ];
-    renderWithTheme(<PackageGrid packages={packages} site={fixtureSite} />);
+    renderUi(<PackageGrid packages={packages} site={fixtureSite} />);
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("data-package"))).toEqual([
       "fixture-package",
       "fixture-bundle",

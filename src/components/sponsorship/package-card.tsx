@@ -1,13 +1,13 @@
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { formatUsd } from "../../lib/format";
 import type { MailSite } from "../../lib/sponsorship/inquiries";
 import { packageMail } from "../../lib/sponsorship/inquiries";
 import { savings } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { media } from "../../styles/tokens";
+import { colors, gradient, media, shadows } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import type { SectionTone } from "../ui/section";
@@ -36,7 +36,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
       as="article"
       aria-labelledby={titleId}
       data-package={pkg.slug}
-      css={(theme: Theme) => css`
+      css={css`
         gap: 20px;
         padding: 32px 24px 24px;
         ${
@@ -44,9 +44,9 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           `
           border: 2px solid transparent;
           background:
-            linear-gradient(${theme.colors.surface}, ${theme.colors.surface}) padding-box,
-            ${theme.gradient} border-box;
-          box-shadow: ${theme.shadows.lift};
+            linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
+            ${gradient} border-box;
+          box-shadow: ${shadows.lift};
         `
         }
       `}
@@ -83,8 +83,8 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           {pkg.name}
         </h3>
         <p
-          css={(theme: Theme) => css`
-            color: ${theme.colors.muted};
+          css={css`
+            color: ${colors.muted};
           `}
         >
           {pkg.description}
@@ -117,13 +117,13 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
       </div>
       <ul
         aria-label={fillLocal(ui.package.included, { name: pkg.name })}
-        css={(theme: Theme) => css`
+        css={css`
           display: flex;
           flex-direction: column;
           gap: 10px;
           margin: 0;
           padding: 20px 0 0;
-          border-top: 1px solid ${theme.colors.border};
+          border-top: 1px solid ${colors.border};
           list-style: none;
         `}
       >
@@ -139,10 +139,10 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
             <Icon
               name="Check"
               size={20}
-              css={(theme: Theme) => css`
+              css={css`
                 flex: none;
                 margin-top: 2px;
-                color: ${theme.colors.success};
+                color: ${colors.success};
               `}
             />
             {item}

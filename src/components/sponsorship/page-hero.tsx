@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { media } from "../../styles/tokens";
+import { colors, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { containerStyles } from "../ui/section";
 import { MetricGrid, type Metric } from "./metric-grid";
@@ -20,13 +20,13 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
   return (
     <section
       aria-labelledby="page-title"
-      css={(theme: Theme) => css`
+      css={css`
         position: relative;
         overflow: hidden;
         background:
           radial-gradient(60% 80% at 85% 0%, rgba(124, 58, 237, 0.35) 0%, rgba(124, 58, 237, 0) 70%),
-          radial-gradient(50% 70% at 0% 100%, rgba(79, 70, 229, 0.3) 0%, rgba(79, 70, 229, 0) 70%), ${theme.colors.ink};
-        color: ${theme.colors.onDark};
+          radial-gradient(50% 70% at 0% 100%, rgba(79, 70, 229, 0.3) 0%, rgba(79, 70, 229, 0) 70%), ${colors.ink};
+        color: ${colors.onDark};
         padding: 32px 0 56px;
         ${media.md} {
           padding: 40px 0 88px;
@@ -71,9 +71,9 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
             {title}
           </h1>
           <p
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 18px;
-              color: ${theme.colors.onDark};
+              color: ${colors.onDark};
               ${media.md} {
                 font-size: 20px;
               }
@@ -117,12 +117,12 @@ export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
     >
       <h2
         id={id}
-        css={(theme: Theme) => css`
+        css={css`
           font-size: 14px;
           font-weight: 700;
           letter-spacing: 0.08em;
           text-transform: uppercase;
-          color: ${theme.colors.onDarkMuted};
+          color: ${colors.onDarkMuted};
         `}
       >
         {title}

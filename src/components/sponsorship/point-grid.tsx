@@ -1,6 +1,6 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { media } from "../../styles/tokens";
+import { colors, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { CopySection, type CopySectionProps } from "./copy-section";
@@ -53,14 +53,14 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
         >
           {p.icon && (
             <span
-              css={(theme: Theme) => css`
+              css={css`
                 display: inline-flex;
                 align-items: center;
                 justify-content: center;
                 width: 44px;
                 height: 44px;
-                border-radius: ${theme.radii.small * 1.5}px;
-                color: ${theme.colors.primary};
+                border-radius: ${radii.medium};
+                color: ${colors.primary};
                 background: #eef2ff;
               `}
             >
@@ -77,8 +77,8 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
           </h3>
           {p.description && (
             <p
-              css={(theme: Theme) => css`
-                color: ${theme.colors.muted};
+              css={css`
+                color: ${colors.muted};
               `}
             >
               {p.description}

@@ -1,8 +1,8 @@
 import { useUi } from "../../hooks/use-ui";
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
-import { media } from "../../styles/tokens";
+import { colors, media } from "../../styles/tokens";
 
 interface PriceProps {
   price: number;
@@ -18,12 +18,12 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
   const ui = useUi();
   return (
     <div
-      css={(theme: Theme) => css`
+      css={css`
         display: flex;
         flex-direction: column;
         gap: 6px;
         font-variant-numeric: tabular-nums;
-        color: ${theme.colors.text};
+        color: ${colors.text};
       `}
     >
       {strikePrice !== undefined && (
@@ -36,10 +36,10 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
           `}
         >
           <s
-            css={(theme: Theme) => css`
+            css={css`
               font-size: 20px;
               font-weight: 600;
-              color: ${theme.colors.muted};
+              color: ${colors.muted};
               text-decoration-thickness: 2px;
             `}
           >
@@ -72,10 +72,10 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
           {formatUsd(price)}
         </span>
         <span
-          css={(theme: Theme) => css`
+          css={css`
             font-size: 16px;
             font-weight: 600;
-            color: ${theme.colors.muted};
+            color: ${colors.muted};
           `}
         >
           {cadence === "month" ? "/month" : "one-time"}

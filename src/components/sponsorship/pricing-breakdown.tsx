@@ -1,11 +1,11 @@
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import { oneTimeTotal } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { media } from "../../styles/tokens";
+import { colors, gradient, media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
 import { Price } from "./price";
@@ -17,15 +17,15 @@ interface PricingBreakdownProps {
   cta: string;
 }
 
-const rowStyles = (theme: Theme) => css`
+const rowStyles = css`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
   gap: 16px;
   padding: 14px 0;
-  border-bottom: 1px solid ${theme.colors.border};
+  border-bottom: 1px solid ${colors.border};
   dt {
-    color: ${theme.colors.muted};
+    color: ${colors.muted};
   }
   dd {
     margin: 0;
@@ -92,10 +92,10 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
               <Icon
                 name="Check"
                 size={20}
-                css={(theme: Theme) => css`
+                css={css`
                   flex: none;
                   margin-top: 2px;
-                  color: ${theme.colors.success};
+                  color: ${colors.success};
                 `}
               />
               {item}
@@ -107,12 +107,12 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         as="article"
         aria-labelledby="pricing-price"
         data-package={pkg.slug}
-        css={(theme: Theme) => css`
+        css={css`
           gap: 20px;
           border: 2px solid transparent;
           background:
-            linear-gradient(${theme.colors.surface}, ${theme.colors.surface}) padding-box,
-            ${theme.gradient} border-box;
+            linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
+            ${gradient} border-box;
           &:hover {
             transform: none;
           }
@@ -150,18 +150,18 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
               </div>
             ))}
             <div
-              css={(theme: Theme) => [
-                rowStyles(theme),
+              css={[
+                rowStyles,
                 css`
                   flex-wrap: wrap;
                   border-bottom: 0;
                   dt {
-                    color: ${theme.colors.text};
+                    color: ${colors.text};
                     font-weight: 800;
                   }
                   dd {
                     white-space: normal;
-                    color: ${theme.colors.primaryStrong};
+                    color: ${colors.primaryStrong};
                   }
                 `,
               ]}

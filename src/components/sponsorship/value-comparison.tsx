@@ -1,10 +1,10 @@
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
-import { media } from "../../styles/tokens";
+import { colors, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 
 interface ValueComparisonProps {
@@ -43,7 +43,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
         `}
       >
         <table
-          css={(theme: Theme) => css`
+          css={css`
             width: 100%;
             border-collapse: collapse;
             font-variant-numeric: tabular-nums;
@@ -52,12 +52,12 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               text-align: left;
               font-size: 20px;
               font-weight: 800;
-              color: ${theme.colors.text};
+              color: ${colors.text};
             }
             th,
             td {
               padding: 14px 0;
-              border-bottom: 1px solid ${theme.colors.border};
+              border-bottom: 1px solid ${colors.border};
               text-align: left;
               vertical-align: top;
             }
@@ -66,7 +66,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               font-weight: 700;
               letter-spacing: 0.06em;
               text-transform: uppercase;
-              color: ${theme.colors.muted};
+              color: ${colors.muted};
             }
             td:last-child,
             th[scope="col"]:last-child {
@@ -80,7 +80,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               border-bottom: 0;
               font-size: 18px;
               font-weight: 800;
-              color: ${theme.colors.text};
+              color: ${colors.text};
             }
           `}
         >
@@ -102,11 +102,11 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
                 >
                   {line.label}
                   <span
-                    css={(theme: Theme) => css`
+                    css={css`
                       display: block;
                       font-size: 14px;
                       font-weight: 500;
-                      color: ${theme.colors.muted};
+                      color: ${colors.muted};
                     `}
                   >
                     {line.quantity > 1 && `${groupDigits(line.quantity)} × `}
@@ -126,17 +126,16 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
         </table>
       </Card>
       <div
-        css={(theme: Theme) => css`
+        css={css`
           display: flex;
           flex-direction: column;
           justify-content: center;
           gap: 20px;
           padding: 32px;
-          border-radius: ${theme.radii.card}px;
+          border-radius: ${radii.card};
           background:
-            radial-gradient(80% 80% at 100% 0%, rgba(219, 39, 119, 0.35) 0%, rgba(219, 39, 119, 0) 70%),
-            ${theme.colors.ink};
-          color: ${theme.colors.onDark};
+            radial-gradient(80% 80% at 100% 0%, rgba(219, 39, 119, 0.35) 0%, rgba(219, 39, 119, 0) 70%), ${colors.ink};
+          color: ${colors.onDark};
           font-variant-numeric: tabular-nums;
         `}
       >

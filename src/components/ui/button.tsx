@@ -1,18 +1,19 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
+import { colors, fontSizes, gradient, radii, shadows } from "../../styles/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark";
 
-const base = (theme: Theme) => css`
+const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 8px;
   min-height: 48px;
   padding: 0 24px;
-  border-radius: ${theme.radii.pill}px;
-  font-size: 16px;
+  border-radius: ${radii.pill};
+  font-size: ${fontSizes.body};
   font-weight: 700;
   line-height: 1.2;
   text-align: center;
@@ -32,24 +33,24 @@ const base = (theme: Theme) => css`
 `;
 
 const variants = {
-  primary: (theme: Theme) => css`
-    color: #fff;
-    background: ${theme.gradient};
-    box-shadow: 0 6px 20px rgba(79, 70, 229, 0.35);
+  primary: css`
+    color: ${colors.white};
+    background: ${gradient};
+    box-shadow: ${shadows.brandRaised};
     &:hover {
-      box-shadow: 0 8px 28px rgba(79, 70, 229, 0.45);
+      box-shadow: ${shadows.brandHover};
     }
   `,
-  secondary: (theme: Theme) => css`
-    color: ${theme.colors.primaryStrong};
-    background: ${theme.colors.surface};
-    border-color: ${theme.colors.primary};
+  secondary: css`
+    color: ${colors.primaryStrong};
+    background: ${colors.surface};
+    border-color: ${colors.primary};
     &:hover {
-      background: ${theme.colors.subtle};
+      background: ${colors.subtle};
     }
   `,
-  onDark: () => css`
-    color: #fff;
+  onDark: css`
+    color: ${colors.white};
     background: transparent;
     border-color: rgba(255, 255, 255, 0.7);
     &:hover {
@@ -58,7 +59,7 @@ const variants = {
   `,
 };
 
-export const buttonStyles = (variant: ButtonVariant) => (theme: Theme) => [base(theme), variants[variant](theme)];
+export const buttonStyles = (variant: ButtonVariant) => [base, variants[variant]];
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; children: ReactNode };
 

@@ -1,22 +1,23 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { HTMLAttributes, ReactNode } from "react";
+import { colors, radii, shadows } from "../../styles/tokens";
 
-export const cardStyles = (theme: Theme) => css`
+export const cardStyles = css`
   position: relative;
   display: flex;
   flex-direction: column;
   gap: 12px;
   padding: 24px;
-  background: ${theme.colors.surface};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.card}px;
-  box-shadow: ${theme.shadows.card};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.card};
+  box-shadow: ${shadows.card};
   transition:
     transform 200ms ease,
     box-shadow 200ms ease;
   &:hover {
     transform: translateY(-2px);
-    box-shadow: ${theme.shadows.lift};
+    box-shadow: ${shadows.lift};
   }
 `;
 

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { renderWithTheme } from "../../test/render";
+import { renderUi } from "../../test/render";
 import type { Partner } from "../../hooks/use-partners";
 import { LogoGrid } from "./logo-grid";
 
@@ -23,7 +23,7 @@ const mockPartners: Partner[] = [
 
 describe("LogoGrid", () => {
   it("draws SVG logos as they are and raster logos through gatsby-plugin-image, each named", () => {
-    renderWithTheme(<LogoGrid />);
+    renderUi(<LogoGrid />);
     const list = screen.getByRole("list", { name: "Partner companies" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     const svg = within(list).getByAltText("Acme AI");

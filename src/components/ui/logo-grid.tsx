@@ -1,7 +1,7 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
-import { media } from "../../styles/tokens";
+import { colors, media, radii } from "../../styles/tokens";
 import { RasterImage } from "./raster-image";
 
 /**
@@ -32,15 +32,15 @@ export function LogoGrid() {
       {partners.map((p) => (
         <li
           key={p.slug}
-          css={(theme: Theme) => css`
+          css={css`
             display: flex;
             align-items: center;
             justify-content: center;
             height: 96px;
             padding: 16px;
-            background: ${theme.colors.surface};
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radii.card}px;
+            background: ${colors.surface};
+            border: 1px solid ${colors.border};
+            border-radius: ${radii.card};
             img {
               filter: grayscale(1);
               opacity: 0.8;

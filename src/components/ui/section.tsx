@@ -1,29 +1,29 @@
-import { css, type Theme } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { media } from "../../styles/tokens";
+import { colors, layout, media } from "../../styles/tokens";
 
 export type SectionTone = "light" | "subtle" | "dark";
 
-export const containerStyles = (theme: Theme) => css`
+export const containerStyles = css`
   width: 100%;
-  max-width: ${theme.layout.maxWidth + 2 * theme.layout.gutterDesktop}px;
+  max-width: ${layout.maxWidth + 2 * layout.gutterDesktop}px;
   margin: 0 auto;
-  padding: 0 ${theme.layout.gutterPhone}px;
+  padding: 0 ${layout.gutterPhone}px;
   ${media.md} {
-    padding: 0 ${theme.layout.gutterDesktop}px;
+    padding: 0 ${layout.gutterDesktop}px;
   }
 `;
 
 const tones = {
-  light: (theme: Theme) => css`
-    background: ${theme.colors.surface};
+  light: css`
+    background: ${colors.surface};
   `,
-  subtle: (theme: Theme) => css`
-    background: ${theme.colors.subtle};
+  subtle: css`
+    background: ${colors.subtle};
   `,
-  dark: (theme: Theme) => css`
-    background: ${theme.colors.ink};
-    color: ${theme.colors.onDark};
+  dark: css`
+    background: ${colors.ink};
+    color: ${colors.onDark};
   `,
 };
 
@@ -42,14 +42,14 @@ export function Section({ id, tone = "light", labelledBy, children, className }:
       id={id}
       aria-labelledby={labelledBy}
       className={className}
-      css={(theme: Theme) => [
+      css={[
         css`
           padding: 64px 0;
           ${media.md} {
             padding: 96px 0;
           }
         `,
-        tones[tone](theme),
+        tones[tone],
       ]}
     >
       <div css={containerStyles}>{children}</div>
@@ -84,9 +84,9 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
       {eyebrow}
       <Heading
         id={id}
-        css={(theme: Theme) => css`
+        css={css`
           font-size: ${level === 1 ? 36 : 30}px;
-          color: ${tone === "dark" ? "#fff" : theme.colors.text};
+          color: ${tone === "dark" ? "#fff" : colors.text};
           ${media.md} {
             font-size: ${level === 1 ? 48 : 36}px;
           }
@@ -96,9 +96,9 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
       </Heading>
       {lead && (
         <p
-          css={(theme: Theme) => css`
+          css={css`
             font-size: 18px;
-            color: ${tone === "dark" ? theme.colors.onDark : theme.colors.muted};
+            color: ${tone === "dark" ? colors.onDark : colors.muted};
           `}
         >
           {lead}

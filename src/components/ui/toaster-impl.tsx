@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Toaster as HotToaster, toast } from "react-hot-toast";
 import { subscribeToasts, takeToasts, type ToastMessage } from "../../lib/toast";
-import { theme } from "../../styles/theme";
+import { colors, fonts, shadows } from "../../styles/tokens";
 
 function ToastBody({ title, description }: ToastMessage) {
   return (
@@ -29,10 +29,10 @@ export default function ToasterImpl() {
           maxWidth: 420,
           padding: "14px 16px",
           borderRadius: 12,
-          background: theme.colors.ink,
-          color: theme.colors.onDark,
-          fontFamily: theme.fonts.body,
-          boxShadow: theme.shadows.lift,
+          background: colors.ink,
+          color: colors.onDark,
+          fontFamily: fonts.body,
+          boxShadow: shadows.lift,
         },
       }}
     />

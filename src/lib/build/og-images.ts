@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { OG_IMAGE_SIZE, ROUTES, ogImagePath } from "../routes";
+import { colors } from "../../styles/tokens";
 
 export interface OgCard {
   path: string;
@@ -55,29 +56,29 @@ export function ogSvg(card: OgCard, brand: string, host: string): string {
   const title = titleLines
     .map(
       (l, i) =>
-        `<text x="80" y="${250 + i * 72}" font-size="62" font-weight="700" fill="#FFFFFF">${escapeXml(l)}</text>`,
+        `<text x="80" y="${250 + i * 72}" font-size="62" font-weight="700" fill="${colors.white}">${escapeXml(l)}</text>`,
     )
     .join("");
   const figureY = 250 + titleLines.length * 72 + 70;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}">
   <defs>
-    <radialGradient id="glow" cx="0.85" cy="0.1" r="0.8"><stop offset="0" stop-color="#7C3AED" stop-opacity="0.55"/><stop offset="1" stop-color="#0B1020" stop-opacity="0"/></radialGradient>
-    <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4F46E5"/><stop offset="0.55" stop-color="#7C3AED"/><stop offset="1" stop-color="#DB2777"/></linearGradient>
-    <linearGradient id="text" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#A5B4FC"/><stop offset="1" stop-color="#F9A8D4"/></linearGradient>
+    <radialGradient id="glow" cx="0.85" cy="0.1" r="0.8"><stop offset="0" stop-color="${colors.violet}" stop-opacity="0.55"/><stop offset="1" stop-color="${colors.ink}" stop-opacity="0"/></radialGradient>
+    <linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colors.primary}"/><stop offset="0.55" stop-color="${colors.violet}"/><stop offset="1" stop-color="${colors.pink}"/></linearGradient>
+    <linearGradient id="text" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${colors.lightIndigo}"/><stop offset="1" stop-color="${colors.lightPink}"/></linearGradient>
   </defs>
-  <rect width="${width}" height="${height}" fill="#0B1020"/>
+  <rect width="${width}" height="${height}" fill="${colors.ink}"/>
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   <g transform="translate(80 80) scale(2)">
     <rect width="36" height="36" rx="10" fill="url(#brand)"/>
-    <path d="M18 7 28 16 18 29 8 16Z" fill="none" stroke="#fff" stroke-width="2.2" stroke-linejoin="round"/>
-    <path d="M8 16h20M14 16l4 13 4-13M13 11l1 5M23 11l-1 5" stroke="#fff" stroke-width="1.6" fill="none"/>
+    <path d="M18 7 28 16 18 29 8 16Z" fill="none" stroke="${colors.white}" stroke-width="2.2" stroke-linejoin="round"/>
+    <path d="M8 16h20M14 16l4 13 4-13M13 11l1 5M23 11l-1 5" stroke="${colors.white}" stroke-width="1.6" fill="none"/>
   </g>
-  <text x="172" y="132" font-size="40" font-weight="700" fill="#FFFFFF">${escapeXml(brand)}</text>
+  <text x="172" y="132" font-size="40" font-weight="700" fill="${colors.white}">${escapeXml(brand)}</text>
   ${title}
   <text x="80" y="${figureY}" font-size="56" font-weight="700" fill="url(#text)">${escapeXml(card.figure)}</text>
-  <text x="80" y="${figureY + 52}" font-size="28" fill="#E5E7EB">${escapeXml(card.caption)}</text>
+  <text x="80" y="${figureY + 52}" font-size="28" fill="${colors.onDark}">${escapeXml(card.caption)}</text>
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="url(#brand)"/>
-  <text x="${width - 80}" y="${height - 48}" font-size="26" fill="#A5B4FC" text-anchor="end">${escapeXml(host)}</text>
+  <text x="${width - 80}" y="${height - 48}" font-size="26" fill="${colors.onDarkMuted}" text-anchor="end">${escapeXml(host)}</text>
 </svg>`;
 }
 
