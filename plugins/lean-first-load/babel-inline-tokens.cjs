@@ -229,8 +229,8 @@ module.exports = function inlineTokens(babel, options) {
 };
 
 /**
- * Adjacent string arguments of emotion's `css` and `keyframes` calls joined: `css("color:", "#4B5563", ";")`
- * becomes `css("color:#4B5563;")`, the same style in fewer bytes.
+ * Adjacent string arguments of emotion's `css` and `keyframes` calls joined: `css("color:", "red", ";")`
+ * becomes `css("color:red;")`, the same style in fewer bytes.
  * @param {Babel["types"]} t
  * @param {import("@babel/core").NodePath<import("@babel/core").types.Program>} program
  */

@@ -8,7 +8,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { colors, gradient } from "../styles/tokens";
+import { colors, fontSizes, gradient } from "../styles/tokens";
 
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = toPageCopy(data.page, "not-found");
@@ -39,7 +39,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
           <h1
             id="not-found-title"
             css={css`
-              font-size: 96px;
+              font-size: ${fontSizes.giant};
               background: ${gradient};
               -webkit-background-clip: text;
               background-clip: text;
@@ -50,7 +50,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
           </h1>
           <p
             css={css`
-              font-size: 24px;
+              font-size: ${fontSizes.title3};
               font-weight: 600;
               color: ${colors.muted};
             `}
@@ -60,7 +60,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
           {suggestion && (
             <p
               css={css`
-                font-size: 18px;
+                font-size: ${fontSizes.lead};
                 color: ${colors.text};
               `}
             >

@@ -84,6 +84,9 @@ export const fontSizes = {
   giant: "96px",
 } as const;
 
+/** The type of the 1200 × 630 share images (src/lib/build/og-images.ts), in SVG user units (px). */
+export const shareImageFontSizes = { title: 62, brand: 40, figure: 56, caption: 28, host: 26 } as const;
+
 /** Space, in 4 px steps (and the 2 px half steps some rows need): `space[4]` is 16px. */
 export const space = {
   0: "0",

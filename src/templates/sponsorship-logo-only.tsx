@@ -9,7 +9,7 @@ import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
-import { media } from "../styles/tokens";
+import { fontSizes, media } from "../styles/tokens";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
@@ -38,7 +38,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
             <h3
               css={css`
                 margin-bottom: 16px;
-                font-size: 22px;
+                font-size: ${fontSizes.title4};
               `}
             >
               {benefits.req("title")}

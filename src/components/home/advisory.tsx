@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -43,7 +43,7 @@ export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; c
             </div>
             <h3
               css={css`
-                font-size: 20px;
+                font-size: ${fontSizes.title5};
                 margin-top: 4px;
               `}
             >

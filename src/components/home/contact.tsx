@@ -7,7 +7,7 @@ import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { buildMailto, encodeMailValue } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
-import { colors, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
 import { Section } from "../ui/section";
@@ -70,7 +70,7 @@ const fieldStyles = css`
   flex-direction: column;
   gap: 8px;
   label {
-    font-size: 15px;
+    font-size: ${fontSizes.compact};
     font-weight: 600;
     color: ${colors.text};
   }
@@ -78,17 +78,17 @@ const fieldStyles = css`
   textarea {
     width: 100%;
     padding: 12px 14px;
-    border: 1px solid #c9cedd;
+    border: 1px solid ${colors.fieldBorder};
     border-radius: 12px;
     background: ${colors.surface};
     color: ${colors.text};
-    font-size: 16px;
+    font-size: ${fontSizes.body};
     line-height: 1.5;
     transition:
       border-color 150ms ease,
       box-shadow 150ms ease;
     &:hover {
-      border-color: #9aa3bb;
+      border-color: ${colors.placeholder};
     }
     &:focus {
       outline: none;
@@ -144,9 +144,9 @@ export function Contact({ copy }: { copy: SectionText }) {
           <h2
             id="contact-title"
             css={css`
-              font-size: 30px;
+              font-size: ${fontSizes.title2};
               ${media.md} {
-                font-size: 36px;
+                font-size: ${fontSizes.title1Small};
               }
             `}
           >
@@ -154,7 +154,7 @@ export function Contact({ copy }: { copy: SectionText }) {
           </h2>
           <p
             css={css`
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
               color: ${colors.muted};
             `}
           >
@@ -254,10 +254,10 @@ export function Contact({ copy }: { copy: SectionText }) {
               css={css`
                 padding: 12px 14px;
                 border-radius: 12px;
-                background: #fff7ed;
-                border: 1px solid #fdba74;
+                background: ${colors.tintWarning};
+                border: 1px solid ${colors.edgeWarning};
                 color: ${colors.text};
-                font-size: 15px;
+                font-size: ${fontSizes.compact};
               `}
             >
               {ui.contact.shortenedNotice}

@@ -11,7 +11,7 @@ import { Section, SectionHeading } from "../ui/section";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
-import { colors } from "../../styles/tokens";
+import { colors, fontSizes } from "../../styles/tokens";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 export const CARD_STAGGER_MS = 200;
@@ -59,7 +59,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
                 css={css`
                   min-width: 0;
                   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-                  font-size: 13px;
+                  font-size: ${fontSizes.label};
                   color: ${colors.muted};
                   overflow: hidden;
                   text-overflow: ellipsis;
@@ -71,7 +71,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
             </div>
             <h3
               css={css`
-                font-size: 22px;
+                font-size: ${fontSizes.title4};
                 margin-top: 4px;
               `}
             >

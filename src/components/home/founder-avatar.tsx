@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import { withPrefix } from "gatsby";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { RasterImage } from "../ui/raster-image";
+import { colors } from "../../styles/tokens";
 
 /** Initials of a name: "Nir Diamant" → "ND". */
 export function initials(name: string): string {
@@ -58,7 +59,7 @@ export function FounderAvatar({ name, alt, photo, size = 240 }: FounderAvatarPro
         background-position: center;
         background-size: contain;
         background-repeat: no-repeat;
-        color: #fff;
+        color: ${colors.white};
         font-weight: 800;
         line-height: 1;
         letter-spacing: -0.02em;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { colors, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Section } from "../ui/section";
 import { useFounderPhoto } from "../../hooks/use-founder-photo";
@@ -44,10 +44,10 @@ export function Founder({ name, copy }: FounderProps) {
           <h2
             id="founder-title"
             css={css`
-              font-size: 30px;
-              color: #fff;
+              font-size: ${fontSizes.title2};
+              color: ${colors.white};
               ${media.md} {
-                font-size: 36px;
+                font-size: ${fontSizes.title1Small};
               }
             `}
           >
@@ -66,7 +66,7 @@ export function Founder({ name, copy }: FounderProps) {
                 padding: 4px 12px;
                 border-radius: ${radii.pill};
                 border: 1px solid rgba(165, 180, 252, 0.3);
-                font-size: 14px;
+                font-size: ${fontSizes.small};
                 font-weight: 600;
                 color: ${colors.onDarkMuted};
               }
@@ -80,7 +80,7 @@ export function Founder({ name, copy }: FounderProps) {
             <p
               key={paragraph}
               css={css`
-                font-size: 18px;
+                font-size: ${fontSizes.lead};
                 max-width: 640px;
               `}
             >
@@ -104,10 +104,10 @@ export function Founder({ name, copy }: FounderProps) {
                 line-height: 1.3;
                 strong {
                   display: block;
-                  font-size: 28px;
+                  font-size: ${fontSizes.title2Small};
                   font-weight: 800;
                   line-height: 1.1;
-                  color: #fff;
+                  color: ${colors.white};
                   font-variant-numeric: tabular-nums;
                 }
               `}

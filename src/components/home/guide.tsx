@@ -3,7 +3,7 @@ import { useUi } from "../../hooks/use-ui";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd } from "../../lib/format";
-import { colors, gradient, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, radii } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
@@ -24,7 +24,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
         flex-direction: column;
         justify-content: space-between;
         border-radius: 8px 16px 16px 8px;
-        color: #fff;
+        color: ${colors.white};
         ${media.md} {
           width: 300px;
         }
@@ -46,7 +46,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
     >
       <span
         css={css`
-          font-size: 12px;
+          font-size: ${fontSizes.caption};
           font-weight: 700;
           letter-spacing: 0.12em;
           text-transform: uppercase;
@@ -57,7 +57,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
       </span>
       <span
         css={css`
-          font-size: 30px;
+          font-size: ${fontSizes.title2};
           font-weight: 800;
           line-height: 1.1;
           letter-spacing: -0.02em;
@@ -67,7 +67,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
       </span>
       <span
         css={css`
-          font-size: 14px;
+          font-size: ${fontSizes.small};
           font-weight: 600;
           opacity: 0.95;
         `}
@@ -109,9 +109,9 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
           <h2
             id="guide-title"
             css={css`
-              font-size: 30px;
+              font-size: ${fontSizes.title2};
               ${media.md} {
-                font-size: 36px;
+                font-size: ${fontSizes.title1Small};
               }
             `}
           >
@@ -119,7 +119,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
           </h2>
           <p
             css={css`
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
               color: ${colors.muted};
             `}
           >
@@ -175,7 +175,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
                 gap: 12px;
                 font-variant-numeric: tabular-nums;
                 s {
-                  font-size: 22px;
+                  font-size: ${fontSizes.title4};
                   font-weight: 600;
                   color: ${colors.muted};
                 }
@@ -190,7 +190,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               )}
               <span
                 css={css`
-                  font-size: 44px;
+                  font-size: ${fontSizes.display4};
                   font-weight: 800;
                   line-height: 1;
                   letter-spacing: -0.02em;
@@ -207,7 +207,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
                 align-items: center;
                 gap: 8px;
                 flex-basis: 100%;
-                font-size: 15px;
+                font-size: ${fontSizes.compact};
                 font-weight: 600;
                 color: ${colors.success};
               `}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
@@ -41,7 +41,7 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
             linear-gradient(rgba(255, 255, 255, 0.05) 1px, transparent 1px),
             linear-gradient(90deg, rgba(255, 255, 255, 0.05) 1px, transparent 1px);
           background-size: 48px 48px;
-          mask-image: radial-gradient(ellipse 70% 60% at 50% 30%, #000 30%, transparent 80%);
+          mask-image: radial-gradient(ellipse 70% 60% at 50% 30%, ${colors.black} 30%, transparent 80%);
         }
       `}
     >
@@ -70,11 +70,11 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           id="hero-title"
           css={css`
             max-width: 900px;
-            font-size: 40px;
+            font-size: ${fontSizes.title1};
             line-height: 1.08;
-            color: #fff;
+            color: ${colors.white};
             ${media.md} {
-              font-size: 60px;
+              font-size: ${fontSizes.display1};
             }
           `}
         >
@@ -82,7 +82,12 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           {highlight && (
             <span
               css={css`
-                background: linear-gradient(90deg, #a5b4fc 0%, #c4b5fd 50%, #f9a8d4 100%);
+                background: linear-gradient(
+                  90deg,
+                  ${colors.lightIndigo} 0%,
+                  ${colors.lightViolet} 50%,
+                  ${colors.lightPink} 100%
+                );
                 -webkit-background-clip: text;
                 background-clip: text;
                 color: transparent;
@@ -96,9 +101,9 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
         <p
           css={css`
             max-width: 680px;
-            font-size: 18px;
+            font-size: ${fontSizes.lead};
             ${media.md} {
-              font-size: 20px;
+              font-size: ${fontSizes.title5};
             }
           `}
         >

@@ -28,8 +28,8 @@ export const iconTileStyles = css`
   height: 44px;
   border-radius: 12px;
   color: ${colors.primaryStrong};
-  background: linear-gradient(135deg, #eef2ff 0%, #f5f3ff 100%);
-  border: 1px solid #e0e7ff;
+  background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
+  border: 1px solid ${colors.edgePrimary};
 `;
 
 /** A badge above a centred section heading (badges otherwise sit at the start of their column). */

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
@@ -31,7 +31,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
           display: inline-flex;
           padding: 10px;
           border-radius: 12px;
-          color: #fff;
+          color: ${colors.white};
           background: rgba(165, 180, 252, 0.16);
         `}
       >
@@ -45,10 +45,10 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
       >
         <span
           css={css`
-            font-size: 24px;
+            font-size: ${fontSizes.title3};
             font-weight: 800;
             line-height: 1.15;
-            color: #fff;
+            color: ${colors.white};
             font-variant-numeric: tabular-nums;
           `}
         >
@@ -56,7 +56,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
         </span>
         <span
           css={css`
-            font-size: 14px;
+            font-size: ${fontSizes.small};
             color: ${colors.onDarkMuted};
           `}
         >
@@ -106,10 +106,10 @@ export function Newsletter({ copy, url }: NewsletterProps) {
           <h2
             id="newsletter-title"
             css={css`
-              font-size: 30px;
-              color: #fff;
+              font-size: ${fontSizes.title2};
+              color: ${colors.white};
               ${media.md} {
-                font-size: 36px;
+                font-size: ${fontSizes.title1Small};
               }
             `}
           >
@@ -117,7 +117,7 @@ export function Newsletter({ copy, url }: NewsletterProps) {
           </h2>
           <p
             css={css`
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
             `}
           >
             {copy.lead}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
@@ -34,7 +34,7 @@ export function Partners({ benefits, copy }: PartnersProps) {
             )}
             <h3
               css={css`
-                font-size: 20px;
+                font-size: ${fontSizes.title5};
                 margin-top: 4px;
               `}
             >
@@ -56,7 +56,7 @@ export function Partners({ benefits, copy }: PartnersProps) {
         css={css`
           margin: 56px 0 24px;
           text-align: center;
-          font-size: 14px;
+          font-size: ${fontSizes.small};
           font-weight: 700;
           letter-spacing: 0.08em;
           text-transform: uppercase;

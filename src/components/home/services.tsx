@@ -6,7 +6,7 @@ import type { Section as SectionText } from "../../lib/content/page-copy";
 import { Section, SectionHeading } from "../ui/section";
 import type { Service } from "../../lib/home/types";
 import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
-import { colors } from "../../styles/tokens";
+import { colors, fontSizes } from "../../styles/tokens";
 
 export function Services({ services, copy }: { services: readonly Service[]; copy: SectionText }) {
   return (
@@ -36,7 +36,7 @@ export function Services({ services, copy }: { services: readonly Service[]; cop
             </div>
             <h3
               css={css`
-                font-size: 20px;
+                font-size: ${fontSizes.title5};
                 margin-top: 4px;
               `}
             >

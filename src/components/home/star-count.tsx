@@ -4,7 +4,7 @@ import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
 import type { RepoRef } from "../../lib/star-fetch";
 import { Icon } from "../ui/icon";
-import { colors } from "../../styles/tokens";
+import { colors, fontSizes } from "../../styles/tokens";
 
 const pulse = keyframes`
   0%, 100% { opacity: 0.35; }
@@ -31,13 +31,13 @@ export function StarCount({ repo, initial }: StarCountProps) {
         display: inline-flex;
         align-items: center;
         gap: 6px;
-        font-size: 15px;
+        font-size: ${fontSizes.compact};
         font-weight: 700;
         color: ${colors.text};
         svg {
-          color: #b45309;
-          fill: #f59e0b;
-          stroke: #b45309;
+          color: ${colors.starText};
+          fill: ${colors.star};
+          stroke: ${colors.starText};
         }
         /* The ellipsis pulses only while its count is updating: an idle page runs no animation. */
         @media (prefers-reduced-motion: no-preference) {

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";
@@ -63,14 +63,14 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
             >
               <span
                 css={css`
-                  font-size: 28px;
+                  font-size: ${fontSizes.title2Small};
                   font-weight: 800;
                   line-height: 1.1;
                   letter-spacing: -0.02em;
                   font-variant-numeric: tabular-nums;
                   color: ${colors.text};
                   ${media.md} {
-                    font-size: 36px;
+                    font-size: ${fontSizes.title1Small};
                   }
                 `}
               >
@@ -78,12 +78,12 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               </span>
               <span
                 css={css`
-                  font-size: 14px;
+                  font-size: ${fontSizes.small};
                   font-weight: 500;
                   line-height: 1.4;
                   color: ${colors.muted};
                   ${media.md} {
-                    font-size: 15px;
+                    font-size: ${fontSizes.compact};
                   }
                 `}
               >

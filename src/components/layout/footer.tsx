@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
-import { colors, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { BrandIcon, type BrandName } from "../ui/brand-icon";
 import { containerStyles } from "../ui/section";
 import { LogoMark } from "./logo";
@@ -56,9 +56,9 @@ export function Footer() {
             <LogoMark size={32} />
             <span
               css={css`
-                font-size: 20px;
+                font-size: ${fontSizes.title5};
                 font-weight: 800;
-                color: #fff;
+                color: ${colors.white};
               `}
             >
               {site.name}
@@ -66,7 +66,7 @@ export function Footer() {
           </div>
           <p
             css={css`
-              font-size: 14px;
+              font-size: ${fontSizes.small};
               color: ${colors.onDark};
             `}
           >
@@ -99,12 +99,12 @@ export function Footer() {
                   border: 1px solid rgba(255, 255, 255, 0.16);
                   border-radius: ${radii.pill};
                   color: ${colors.onDark};
-                  font-size: 14px;
+                  font-size: ${fontSizes.small};
                   font-weight: 600;
                   text-decoration: none;
                   &:hover {
                     background: rgba(255, 255, 255, 0.08);
-                    color: #fff;
+                    color: ${colors.white};
                   }
                 `}
               >

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
-import { colors, layout, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, layout, media, radii, shadows } from "../../styles/tokens";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
 import { navItems, type NavItem } from "./nav-items";
@@ -21,7 +21,7 @@ const linkStyles = css`
   min-height: 44px;
   padding: 0 12px;
   border-radius: ${radii.small};
-  font-size: 15px;
+  font-size: ${fontSizes.compact};
   font-weight: 600;
   color: ${colors.text};
   text-decoration: none;
@@ -150,7 +150,7 @@ export function Header({ path }: HeaderProps) {
             <span css={brandNameStyles}>{site.name}</span>
             <span
               css={css`
-                font-size: 12px;
+                font-size: ${fontSizes.caption};
                 font-weight: 600;
                 color: ${colors.muted};
                 letter-spacing: 0.02em;
@@ -239,7 +239,7 @@ export function Header({ path }: HeaderProps) {
               a {
                 width: 100%;
                 min-height: 48px;
-                font-size: 17px;
+                font-size: ${fontSizes.bodyLarge};
               }
             `,
           ]}

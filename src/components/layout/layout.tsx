@@ -24,7 +24,7 @@ export function Layout({ path, children }: LayoutProps) {
           padding: 12px 16px;
           border-radius: ${radii.small};
           background: ${colors.ink};
-          color: #fff;
+          color: ${colors.white};
           font-weight: 700;
           &:focus {
             top: 12px;

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/icon";
-import { colors } from "../../styles/tokens";
+import { colors, fontSizes } from "../../styles/tokens";
 
 interface BackLinkProps {
   to: string;
@@ -18,7 +18,7 @@ export function BackLink({ to, children }: BackLinkProps) {
         align-items: center;
         gap: 8px;
         min-height: 44px;
-        font-size: 15px;
+        font-size: ${fontSizes.compact};
         font-weight: 600;
         color: ${colors.onDark};
         text-decoration: none;
@@ -26,7 +26,7 @@ export function BackLink({ to, children }: BackLinkProps) {
           transition: transform 150ms ease;
         }
         &:hover {
-          color: #fff;
+          color: ${colors.white};
           svg {
             transform: translateX(-3px);
           }

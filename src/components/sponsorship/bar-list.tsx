@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { Figure } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 import { CopySection, type CopySectionProps } from "./copy-section";
-import { colors, gradient, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, radii } from "../../styles/tokens";
 
 interface BarListProps {
   id: string;
@@ -28,7 +28,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
         <h3
           id={id}
           css={css`
-            font-size: 20px;
+            font-size: ${fontSizes.title5};
           `}
         >
           {title}
@@ -37,7 +37,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
           <p
             css={css`
               margin-top: 4px;
-              font-size: 14px;
+              font-size: ${fontSizes.small};
               color: ${colors.muted};
             `}
           >
@@ -63,7 +63,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
                 justify-content: space-between;
                 gap: 12px;
                 margin-bottom: 6px;
-                font-size: 15px;
+                font-size: ${fontSizes.compact};
               `}
             >
               <span

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { Crumb } from "../../lib/sponsorship/trail";
 import { Icon } from "../ui/icon";
-import { colors } from "../../styles/tokens";
+import { colors, fontSizes } from "../../styles/tokens";
 
 /** Home / Sponsorship / Page: links for every level but the last, which is the current page. */
 export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: string }) {
@@ -17,7 +17,7 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
           margin: 0;
           padding: 0;
           list-style: none;
-          font-size: 14px;
+          font-size: ${fontSizes.small};
           font-weight: 600;
           color: ${colors.onDarkMuted};
           a {
@@ -25,7 +25,7 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
             text-decoration: none;
           }
           a:hover {
-            color: #fff;
+            color: ${colors.white};
             text-decoration: underline;
           }
           li {

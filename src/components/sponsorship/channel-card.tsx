@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useUi } from "../../hooks/use-ui";
 import type { Channel } from "../../lib/sponsorship/types";
-import { colors, gradient, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 
@@ -31,7 +31,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           width: 48px;
           height: 48px;
           border-radius: ${radii.medium};
-          color: #fff;
+          color: ${colors.white};
           background: ${gradient};
         `}
       >
@@ -40,7 +40,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       <h3
         id={titleId}
         css={css`
-          font-size: 22px;
+          font-size: ${fontSizes.title4};
         `}
       >
         <Link
@@ -79,17 +79,17 @@ export function ChannelCard({ channel }: { channel: Channel }) {
             flex-direction: column-reverse;
           }
           dt {
-            font-size: 14px;
+            font-size: ${fontSizes.small};
             color: ${colors.muted};
           }
           dd {
             margin: 0;
-            font-size: 26px;
+            font-size: ${fontSizes.title3Large};
             font-weight: 800;
             letter-spacing: -0.02em;
             font-variant-numeric: tabular-nums;
             ${media.md} {
-              font-size: 30px;
+              font-size: ${fontSizes.title2};
             }
           }
         `}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Quote } from "../../lib/sponsorship/types";
-import { colors, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 /** A client's words: a blockquote with its attribution in the figure's caption. */
@@ -32,12 +32,12 @@ export function ClientQuote({ quote }: { quote: Quote }) {
       <blockquote
         css={css`
           margin: 0;
-          font-size: 20px;
+          font-size: ${fontSizes.title5};
           font-weight: 600;
           line-height: 1.5;
           color: ${colors.text};
           ${media.md} {
-            font-size: 24px;
+            font-size: ${fontSizes.title3};
           }
         `}
       >
@@ -46,7 +46,7 @@ export function ClientQuote({ quote }: { quote: Quote }) {
       <figcaption
         css={css`
           margin-top: 24px;
-          font-size: 16px;
+          font-size: ${fontSizes.body};
           color: ${colors.muted};
           cite {
             font-style: normal;

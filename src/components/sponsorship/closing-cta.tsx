@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { containerStyles } from "../ui/section";
 
 interface ClosingCtaProps {
@@ -51,10 +51,10 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
             id={id}
             css={css`
               max-width: 760px;
-              font-size: 30px;
-              color: #fff;
+              font-size: ${fontSizes.title2};
+              color: ${colors.white};
               ${media.md} {
-                font-size: 40px;
+                font-size: ${fontSizes.title1};
               }
             `}
           >
@@ -63,7 +63,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
           <p
             css={css`
               max-width: 640px;
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
             `}
           >
             {lead}

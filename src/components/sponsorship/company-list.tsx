@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { colors, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii } from "../../styles/tokens";
 
 /** Names of companies whose people read the newsletter, set as quiet wordmarks. */
 export function CompanyList({ companies, label }: { companies: readonly Point[]; label: string }) {
@@ -31,7 +31,7 @@ export function CompanyList({ companies, label }: { companies: readonly Point[];
             border: 1px solid ${colors.border};
             border-radius: ${radii.card};
             background: ${colors.surface};
-            font-size: 20px;
+            font-size: ${fontSizes.title5};
             font-weight: 800;
             letter-spacing: -0.01em;
             color: ${colors.muted};

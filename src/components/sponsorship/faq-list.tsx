@@ -4,7 +4,7 @@ import type { Section as SectionText } from "../../lib/content/page-copy";
 import type { Faq } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 import { CopySection } from "./copy-section";
-import { colors } from "../../styles/tokens";
+import { colors, fontSizes } from "../../styles/tokens";
 
 /** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
@@ -34,7 +34,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
         >
           <h3
             css={css`
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
               line-height: 1.4;
             `}
           >

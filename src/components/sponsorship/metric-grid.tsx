@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
-import { colors, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 export interface Metric {
@@ -60,12 +60,12 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
           >
             <dt
               css={css`
-                font-size: 14px;
+                font-size: ${fontSizes.small};
                 font-weight: 600;
                 line-height: 1.4;
                 color: ${tone === "dark" ? colors.onDark : colors.muted};
                 ${media.md} {
-                  font-size: 15px;
+                  font-size: ${fontSizes.compact};
                 }
               `}
             >
@@ -77,14 +77,14 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                 flex-direction: column;
                 gap: 12px;
                 margin: 0;
-                font-size: 30px;
+                font-size: ${fontSizes.title2};
                 font-weight: 800;
                 letter-spacing: -0.02em;
                 line-height: 1.1;
                 font-variant-numeric: tabular-nums;
-                color: ${tone === "dark" ? "#fff" : colors.text};
+                color: ${tone === "dark" ? colors.white : colors.text};
                 ${media.md} {
-                  font-size: 40px;
+                  font-size: ${fontSizes.title1};
                 }
               `}
             >
@@ -98,7 +98,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                     height: 40px;
                     border-radius: ${radii.medium};
                     color: ${tone === "dark" ? colors.onDarkMuted : colors.primary};
-                    background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : "#EEF2FF"};
+                    background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : colors.tintPrimary};
                   `}
                 >
                   <Icon name={m.icon} size={20} />

@@ -7,7 +7,7 @@ import type { MailSite } from "../../lib/sponsorship/inquiries";
 import { packageMail } from "../../lib/sponsorship/inquiries";
 import { savings } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { colors, gradient, media, shadows } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, shadows } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import type { SectionTone } from "../ui/section";
@@ -77,7 +77,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
         <h3
           id={titleId}
           css={css`
-            font-size: 22px;
+            font-size: ${fontSizes.title4};
           `}
         >
           {pkg.name}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { containerStyles } from "../ui/section";
 import { MetricGrid, type Metric } from "./metric-grid";
@@ -61,10 +61,10 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           <h1
             id="page-title"
             css={css`
-              font-size: 36px;
-              color: #fff;
+              font-size: ${fontSizes.title1Small};
+              color: ${colors.white};
               ${media.md} {
-                font-size: 52px;
+                font-size: ${fontSizes.display2};
               }
             `}
           >
@@ -72,10 +72,10 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           </h1>
           <p
             css={css`
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
               color: ${colors.onDark};
               ${media.md} {
-                font-size: 20px;
+                font-size: ${fontSizes.title5};
               }
             `}
           >
@@ -118,7 +118,7 @@ export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
       <h2
         id={id}
         css={css`
-          font-size: 14px;
+          font-size: ${fontSizes.small};
           font-weight: 700;
           letter-spacing: 0.08em;
           text-transform: uppercase;

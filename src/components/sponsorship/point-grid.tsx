@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { colors, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { CopySection, type CopySectionProps } from "./copy-section";
@@ -61,7 +61,7 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
                 height: 44px;
                 border-radius: ${radii.medium};
                 color: ${colors.primary};
-                background: #eef2ff;
+                background: ${colors.tintPrimary};
               `}
             >
               <Icon name={p.icon} size={22} />
@@ -69,7 +69,7 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
           )}
           <h3
             css={css`
-              font-size: 19px;
+              font-size: ${fontSizes.leadLarge};
               line-height: 1.3;
             `}
           >

@@ -2,7 +2,7 @@ import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 
 interface PriceProps {
   price: number;
@@ -37,7 +37,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
         >
           <s
             css={css`
-              font-size: 20px;
+              font-size: ${fontSizes.title5};
               font-weight: 600;
               color: ${colors.muted};
               text-decoration-thickness: 2px;
@@ -59,12 +59,12 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
       >
         <span
           css={css`
-            font-size: 40px;
+            font-size: ${fontSizes.title1};
             font-weight: 800;
             letter-spacing: -0.02em;
             line-height: 1.1;
             ${media.md} {
-              font-size: 48px;
+              font-size: ${fontSizes.display3};
             }
           `}
         >
@@ -73,7 +73,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
         </span>
         <span
           css={css`
-            font-size: 16px;
+            font-size: ${fontSizes.body};
             font-weight: 600;
             color: ${colors.muted};
           `}

@@ -5,7 +5,7 @@ import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import { oneTimeTotal } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { colors, gradient, media } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
 import { Price } from "./price";
@@ -66,7 +66,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         <h3
           id="pricing-included"
           css={css`
-            font-size: 22px;
+            font-size: ${fontSizes.title4};
           `}
         >
           {ui.pricing.included}
@@ -121,7 +121,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         <h3
           id="pricing-price"
           css={css`
-            font-size: 22px;
+            font-size: ${fontSizes.title4};
           `}
         >
           {pkg.name}

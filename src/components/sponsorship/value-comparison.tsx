@@ -4,7 +4,7 @@ import { css } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
-import { colors, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 
 interface ValueComparisonProps {
@@ -50,7 +50,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             caption {
               padding: 16px 0 8px;
               text-align: left;
-              font-size: 20px;
+              font-size: ${fontSizes.title5};
               font-weight: 800;
               color: ${colors.text};
             }
@@ -62,7 +62,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               vertical-align: top;
             }
             th[scope="col"] {
-              font-size: 12px;
+              font-size: ${fontSizes.caption};
               font-weight: 700;
               letter-spacing: 0.06em;
               text-transform: uppercase;
@@ -78,7 +78,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             tfoot th,
             tfoot td {
               border-bottom: 0;
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
               font-weight: 800;
               color: ${colors.text};
             }
@@ -104,7 +104,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
                   <span
                     css={css`
                       display: block;
-                      font-size: 14px;
+                      font-size: ${fontSizes.small};
                       font-weight: 500;
                       color: ${colors.muted};
                     `}
@@ -148,18 +148,18 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           <span
             data-testid="value-discount"
             css={css`
-              font-size: 64px;
+              font-size: ${fontSizes.figure};
               font-weight: 800;
               line-height: 1;
               letter-spacing: -0.03em;
-              color: #fff;
+              color: ${colors.white};
             `}
           >
             {value.discount}%
           </span>
           <span
             css={css`
-              font-size: 18px;
+              font-size: ${fontSizes.lead};
               font-weight: 700;
             `}
           >
@@ -181,7 +181,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             dd {
               margin: 0;
               font-weight: 800;
-              color: #fff;
+              color: ${colors.white};
               text-align: right;
             }
           `}

@@ -1,21 +1,21 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, gradient, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, radii } from "../../styles/tokens";
 
 export type BadgeTone = "brand" | "soft" | "success" | "onDark";
 
 const tones = {
   brand: css`
-    color: #fff;
+    color: ${colors.white};
     background: ${gradient};
   `,
   soft: css`
     color: ${colors.primaryStrong};
-    background: #eef2ff;
+    background: ${colors.tintPrimary};
   `,
   success: css`
     color: ${colors.success};
-    background: #ecfdf5;
+    background: ${colors.tintSuccess};
   `,
   onDark: css`
     color: ${colors.onDark};
@@ -42,7 +42,7 @@ export function Badge({ tone = "soft", children, className }: BadgeProps) {
           align-self: flex-start;
           padding: 4px 12px;
           border-radius: ${radii.pill};
-          font-size: 12px;
+          font-size: ${fontSizes.caption};
           font-weight: 700;
           letter-spacing: 0.06em;
           text-transform: uppercase;

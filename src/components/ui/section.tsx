@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, layout, media } from "../../styles/tokens";
+import { colors, fontSizes, layout, media } from "../../styles/tokens";
 
 export type SectionTone = "light" | "subtle" | "dark";
 
@@ -86,7 +86,7 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
         id={id}
         css={css`
           font-size: ${level === 1 ? 36 : 30}px;
-          color: ${tone === "dark" ? "#fff" : colors.text};
+          color: ${tone === "dark" ? colors.white : colors.text};
           ${media.md} {
             font-size: ${level === 1 ? 48 : 36}px;
           }
@@ -97,7 +97,7 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
       {lead && (
         <p
           css={css`
-            font-size: 18px;
+            font-size: ${fontSizes.lead};
             color: ${tone === "dark" ? colors.onDark : colors.muted};
           `}
         >

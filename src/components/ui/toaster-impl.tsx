@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { Toaster as HotToaster, toast } from "react-hot-toast";
 import { subscribeToasts, takeToasts, type ToastMessage } from "../../lib/toast";
-import { colors, fonts, shadows } from "../../styles/tokens";
+import { colors, fonts, fontSizes, radii, shadows, space } from "../../styles/tokens";
 
 function ToastBody({ title, description }: ToastMessage) {
   return (
     <div>
       <strong style={{ display: "block", fontWeight: 700 }}>{title}</strong>
-      {description && <span style={{ display: "block", marginTop: 2, fontSize: 14 }}>{description}</span>}
+      {description && (
+        <span style={{ display: "block", marginTop: space[0.5], fontSize: fontSizes.small }}>{description}</span>
+      )}
     </div>
   );
 }
@@ -27,8 +29,8 @@ export default function ToasterImpl() {
         duration: 5000,
         style: {
           maxWidth: 420,
-          padding: "14px 16px",
-          borderRadius: 12,
+          padding: `${space[3.5]} ${space[4]}`,
+          borderRadius: radii.medium,
           background: colors.ink,
           color: colors.onDark,
           fontFamily: fonts.body,

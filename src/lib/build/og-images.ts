@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { OG_IMAGE_SIZE, ROUTES, ogImagePath } from "../routes";
-import { colors } from "../../styles/tokens";
+import { colors, shareImageFontSizes } from "../../styles/tokens";
 
 export interface OgCard {
   path: string;
@@ -56,7 +56,7 @@ export function ogSvg(card: OgCard, brand: string, host: string): string {
   const title = titleLines
     .map(
       (l, i) =>
-        `<text x="80" y="${250 + i * 72}" font-size="62" font-weight="700" fill="${colors.white}">${escapeXml(l)}</text>`,
+        `<text x="80" y="${250 + i * 72}" font-size="${shareImageFontSizes.title}" font-weight="700" fill="${colors.white}">${escapeXml(l)}</text>`,
     )
     .join("");
   const figureY = 250 + titleLines.length * 72 + 70;
@@ -73,12 +73,12 @@ export function ogSvg(card: OgCard, brand: string, host: string): string {
     <path d="M18 7 28 16 18 29 8 16Z" fill="none" stroke="${colors.white}" stroke-width="2.2" stroke-linejoin="round"/>
     <path d="M8 16h20M14 16l4 13 4-13M13 11l1 5M23 11l-1 5" stroke="${colors.white}" stroke-width="1.6" fill="none"/>
   </g>
-  <text x="172" y="132" font-size="40" font-weight="700" fill="${colors.white}">${escapeXml(brand)}</text>
+  <text x="172" y="132" font-size="${shareImageFontSizes.brand}" font-weight="700" fill="${colors.white}">${escapeXml(brand)}</text>
   ${title}
-  <text x="80" y="${figureY}" font-size="56" font-weight="700" fill="url(#text)">${escapeXml(card.figure)}</text>
-  <text x="80" y="${figureY + 52}" font-size="28" fill="${colors.onDark}">${escapeXml(card.caption)}</text>
+  <text x="80" y="${figureY}" font-size="${shareImageFontSizes.figure}" font-weight="700" fill="url(#text)">${escapeXml(card.figure)}</text>
+  <text x="80" y="${figureY + 52}" font-size="${shareImageFontSizes.caption}" fill="${colors.onDark}">${escapeXml(card.caption)}</text>
   <rect x="0" y="${height - 12}" width="${width}" height="12" fill="url(#brand)"/>
-  <text x="${width - 80}" y="${height - 48}" font-size="26" fill="${colors.onDarkMuted}" text-anchor="end">${escapeXml(host)}</text>
+  <text x="${width - 80}" y="${height - 48}" font-size="${shareImageFontSizes.host}" fill="${colors.onDarkMuted}" text-anchor="end">${escapeXml(host)}</text>
 </svg>`;
 }
 
