@@ -2,6 +2,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import type { GatsbySSR } from "gatsby";
 import { RootWrapper } from "./src/root-wrapper";
 import { GlobalStyles } from "./src/styles/global-styles";
+import { colors } from "./src/styles/tokens";
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
   <RootWrapper globalStyles={<GlobalStyles />}>{element}</RootWrapper>
@@ -10,7 +11,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
   setHtmlAttributes({ lang: "en" });
   setHeadComponents([
     <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
-    <meta key="theme-color" name="theme-color" content="#0B1020" />,
+    <meta key="theme-color" name="theme-color" content={colors.ink} />,
     <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
     <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,

@@ -8,12 +8,16 @@ import * as tokens from "./tokens";
 
 const root = path.resolve(__dirname, "..", "..");
 
-/** The site's code outside src/styles/: components, pages, templates, build code and local plugins. */
+/** The site's code outside src/styles/: components, pages, templates, build code, local plugins, gatsby-*. */
 function codeFiles(): string[] {
-  const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "src", "plugins"], {
-    cwd: root,
-    encoding: "utf8",
-  });
+  const tracked = execFileSync(
+    "git",
+    ["ls-files", "--cached", "--others", "--exclude-standard", "src", "plugins", "gatsby-*"],
+    {
+      cwd: root,
+      encoding: "utf8",
+    },
+  );
   return tracked
     .split("\n")
     .filter((f) => /\.(tsx?|jsx?|cjs|mjs)$/.test(f))
