@@ -47,15 +47,29 @@ describe("checkStageHonoured", () => {
 });
 
 describe("browserTargets", () => {
-  it("reads the browserslist Gatsby resolved", () => {
-    expect(browserTargets({ program: { browserslist: ["> 1%", "not dead"] } })).toEqual(["> 1%", "not dead"]);
+  const siteWith = (pkg: object) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "browserslist-"));
+    fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify(pkg));
+    return dir;
+  };
+
+  it("reads the browsers declared in package.json", () => {
+    expect(browserTargets(siteWith({ browserslist: ["> 1%", "not dead"] }))).toEqual(["> 1%", "not dead"]);
   });
 
-  it.each([
-    ["the key is renamed", { program: { browsersList: ["> 1%"] } }],
-    ["it becomes one string", { program: { browserslist: "> 1%, not dead" } }],
-    ["the program state is gone", {}],
-  ])("stops the build when %s", (_change, state) => {
-    expect(() => browserTargets(state)).toThrow(GuardError);
+  it("gives the site's own list, which is what Gatsby reads from the same file", () => {
+    const root = path.resolve(__dirname, "..", "..");
+    const declared = (
+      JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { browserslist: string[] }
+    ).browserslist;
+    expect(browserTargets(root)).toEqual(declared);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const gatsby = require("gatsby/dist/utils/browserslist") as { getBrowsersList(dir: string): string[] };
+    expect(gatsby.getBrowsersList(root)).toEqual(declared);
+  });
+
+  it("stops the build when package.json declares no browsers", () => {
+    expect(() => browserTargets(siteWith({ name: "site" }))).toThrow(GuardError);
+    expect(() => browserTargets(siteWith({ name: "site" }))).toThrow("declares no browserslist");
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import browserslist from "browserslist";
 import { GuardError } from "./guard";
 
 const OPTIMISATION = "browser targets for babel-preset-gatsby";
@@ -43,18 +44,19 @@ export function checkStageHonoured(gatsbyDir: string): void {
 }
 
 /**
- * The browserslist Gatsby resolved for the site. Gatsby has no public API for it, and a second resolution
- * (browserslist's loadConfig with Gatsby's fallback) could drift from Gatsby's own; so its store is read, and
- * its shape checked.
+ * The browsers the site supports: the `browserslist` in package.json, read with browserslist's own `loadConfig`,
+ * the public API through which Gatsby reads the same file. With no such entry Gatsby would fall back to a default
+ * of its own that no public API exposes, so the build stops and asks for one instead.
  */
-export function browserTargets(state: unknown): string[] {
-  const program = (state as { program?: { browserslist?: unknown } } | undefined)?.program;
-  const list = program?.browserslist;
-  if (!Array.isArray(list) || list.length === 0 || !list.every((q) => typeof q === "string" && q.trim() !== "")) {
+export function browserTargets(root: string): string[] {
+  const list = browserslist.loadConfig({ path: root });
+  if (!list || list.length === 0) {
     throw new GuardError(
       OPTIMISATION,
-      `Gatsby's store no longer holds program.browserslist as a list of queries (got ${JSON.stringify(list)})`,
+      `${path.join(root, "package.json")} declares no browserslist; Gatsby would then use its own default, which ` +
+        "no public API gives. Declare the browsers in package.json (Gatsby 5's default: " +
+        '">0.25% and supports es6-module", "not dead and supports es6-module").',
     );
   }
-  return list as string[];
+  return list;
 }

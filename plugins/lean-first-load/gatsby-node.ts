@@ -52,11 +52,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => 
  * babel-preset-gatsby compiles array spread and classes down for the browser whatever the targets; given the
  * targets explicitly (Gatsby's own browserslist) it compiles only what those browsers lack.
  */
-export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, store, reporter }) => {
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, reporter }) => {
   // Gatsby asks for the babel config before any plugin's onPreBootstrap, so the guards run here.
   const targets = guarded(reporter, () => {
     checkStageHonoured(gatsbyDir());
-    return browserTargets(store.getState());
+    return browserTargets(root);
   });
   // `stage` is honoured by Gatsby's reducer (checked above) although the action's type omits it.
   const setBabelPreset = actions.setBabelPreset as (config: { name: string; stage: string; options: object }) => void;
