@@ -4,14 +4,18 @@ import type { GatsbyNode } from "gatsby";
 import { buildStarsEnv, buildStarsReport, fetchBuildStars, type FeaturedRepo } from "./src/lib/build/github-stars";
 import { imageResolvers } from "./src/lib/build/image-nodes";
 import { STAR_NODE_TYPE, starNodeContent, starNodeKey, starResolvers } from "./src/lib/build/star-nodes";
-import { textVocabulary, type TextVocabulary, type VocabularySources } from "./src/lib/content/text";
+import type { TextVocabulary } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
 import {
   checkContentDir,
   contentProblemsReport,
   contentWarningsReport,
   readContentSources,
+  readValidatedContent,
+  requiredNumber,
+  requiredText,
   resolveContentDir,
+  vocabularyOf,
 } from "./src/lib/content/load";
 import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
@@ -21,6 +25,9 @@ import { TEMPLATES } from "./src/lib/templates";
 const root = __dirname;
 // The benchmark points CONTENT_DIR at a generated large content set; normally this is data/.
 const contentDir = resolveContentDir(root);
+const staticDir = path.join(root, "static");
+/** data/ as the build validated it: no step of the build reads a content file around the model. */
+const content = () => readValidatedContent(contentDir, staticDir);
 
 /**
  * Stops the build before anything is rendered when a content file is broken, naming every problem (the same
@@ -28,7 +35,7 @@ const contentDir = resolveContentDir(root);
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const warnings: string[] = [];
-  const problems = checkContentDir(contentDir, path.join(root, "static"), warnings);
+  const problems = checkContentDir(contentDir, staticDir, warnings);
   if (problems.length === 0) {
     if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
     const placeholders = listPlaceholders(readContentSources(contentDir));
@@ -47,18 +54,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** The values of the text tokens, read again whenever a file it comes from changes (gatsby develop). */
+/** The values of the text tokens, read again whenever a file they come from changes (gatsby develop). */
 let vocabulary: { stamp: string; value: TextVocabulary } | undefined;
 function currentVocabulary(): TextVocabulary {
   const files = ["site.json", "stats.json", "figures.json", "packages.json"].map((f) => path.join(contentDir, f));
   const stamp = files.map((f) => fs.statSync(f).mtimeMs).join(",");
-  if (vocabulary?.stamp !== stamp) {
-    const [site, stats, figures, packages] = files.map((f) => JSON.parse(fs.readFileSync(f, "utf8")) as unknown);
-    vocabulary = {
-      stamp,
-      value: textVocabulary({ site, stats, figures, packages } as VocabularySources),
-    };
-  }
+  if (vocabulary?.stamp !== stamp) vocabulary = { stamp, value: vocabularyOf(content()) };
   return vocabulary.value;
 }
 
@@ -75,7 +76,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
 }) => {
   const env = buildStarsEnv(process.env);
   const started = Date.now();
-  const results = await fetchBuildStars(readJson<FeaturedRepo[]>("tutorials.json"), env);
+  const repos: FeaturedRepo[] = content().collections.tutorials.map((t) => ({
+    owner: requiredText(t, "owner"),
+    repo: requiredText(t, "repo"),
+    fallbackStars: requiredNumber(t, "fallbackStars"),
+  }));
+  const results = await fetchBuildStars(repos, env);
   const report = buildStarsReport(results, {
     apiUrl: env.apiUrl ?? "",
     elapsedMs: Date.now() - started,
@@ -100,7 +106,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create, createNodeId }) => {
   create(textResolvers(currentVocabulary));
   create(starResolvers(createNodeId));
-  create(imageResolvers({ staticDir: path.join(root, "static"), contentDir }));
+  create(imageResolvers({ staticDir, contentDir }));
 };
 
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
@@ -112,5 +118,3 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     });
   }
 };
-
-const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T;

@@ -6,7 +6,7 @@ import { ROUTE_PATHS, expect, test } from "./fixtures";
 
 const SITE = siteBase;
 
-test("sitemap lists the six routes, robots.txt names it", async ({ request }) => {
+test("sitemap lists every route, robots.txt names it", async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
   const index = await (await request.get("/sitemap-index.xml")).text();

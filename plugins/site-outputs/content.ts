@@ -1,6 +1,6 @@
 import type { OgPage } from "../../src/lib/build/og-images";
 import { requiredText, type ContentRecord, type ValidatedContent } from "../../src/lib/content/load";
-import { fillText, textVocabulary, type TextVocabulary } from "../../src/lib/content/text";
+import { fillText, type TextVocabulary } from "../../src/lib/content/text";
 
 /** What the site's outputs show of data/site.json. */
 export interface SiteFacts {
@@ -19,14 +19,6 @@ export function siteFacts(content: Pick<ValidatedContent, "objects">): SiteFacts
     siteUrl: requiredText(site, "siteUrl"),
   };
 }
-
-export const vocabularyOf = (content: ValidatedContent): TextVocabulary =>
-  textVocabulary({
-    site: content.objects.site,
-    stats: content.collections.stats,
-    figures: content.collections.figures,
-    packages: content.collections.packages,
-  });
 
 const records = (value: unknown): ContentRecord[] =>
   Array.isArray(value)

@@ -9,9 +9,9 @@ import { headersFile } from "../../src/lib/build/security-headers";
 import { ADMIN_DIR, buildAdmin } from "../../src/lib/cms/build-admin";
 import { authUrlFrom, cmsConfig, githubRepo } from "../../src/lib/cms/config";
 import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
-import { readValidatedContent, resolveContentDir } from "../../src/lib/content/load";
+import { readValidatedContent, resolveContentDir, vocabularyOf } from "../../src/lib/content/load";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
-import { ogPage, siteFacts, vocabularyOf, type SiteFacts } from "./content";
+import { ogPage, siteFacts, type SiteFacts } from "./content";
 import { colors } from "../../src/styles/tokens";
 
 // Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.

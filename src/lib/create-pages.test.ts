@@ -20,7 +20,7 @@ function run() {
 }
 
 describe("createPages", () => {
-  it("creates the six routes from their templates with only slugs in the context", () => {
+  it("creates every route from its template with only slugs in the context", () => {
     const pages = run();
     expect(pages.map((p) => p.path)).toEqual([
       "/",

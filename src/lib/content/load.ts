@@ -3,6 +3,7 @@ import path from "node:path";
 import { readImageInfo } from "./image-info";
 import type { FileRoot } from "./images";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES, type CollectionName, type ObjectFileName } from "./collections";
+import { textVocabulary, type TextVocabulary } from "./text";
 import { validateContent, type ContentSources } from "./validate";
 
 /** The folder the content is read from: CONTENT_DIR when set (the benchmark's large content), else data/. */
@@ -91,6 +92,22 @@ export function readValidatedContent(contentDir: string, staticDir: string): Val
     objects[name] = value;
   }
   return { collections, objects };
+}
+
+/** The values of the text tokens ({site}, {stat:tutorials}, {price:…}) in validated content. */
+export const vocabularyOf = (content: ValidatedContent): TextVocabulary =>
+  textVocabulary({
+    site: content.objects.site,
+    stats: content.collections.stats,
+    figures: content.collections.figures,
+    packages: content.collections.packages,
+  });
+
+/** A number field the content model requires (validated content always has it). */
+export function requiredNumber(entry: ContentRecord, field: string): number {
+  const value = entry[field];
+  if (typeof value !== "number") throw new Error(`content field "${field}" is not a number`);
+  return value;
 }
 
 /** A text field the content model requires (validated content always has it). */
