@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
-import { colors, fontSizes, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { BrandIcon, type BrandName } from "../ui/brand-icon";
+import { Cluster, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { LogoMark } from "./logo";
 
@@ -39,13 +40,7 @@ export function Footer() {
           `,
         ]}
       >
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 12px;
-          `}
-        >
+        <Stack gap={space[3]}>
           <div
             css={css`
               display: flex;
@@ -72,18 +67,8 @@ export function Footer() {
           >
             © {site.copyrightYear} {site.name}. {site.footerTagline}
           </p>
-        </div>
-        <ul
-          aria-label={ui.footer.follow}
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            gap: 8px;
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
+        </Stack>
+        <Cluster as="ul" aria-label={ui.footer.follow} gap={space[2]}>
           {social.map((s) => (
             <li key={s.label}>
               <a
@@ -113,7 +98,7 @@ export function Footer() {
               </a>
             </li>
           ))}
-        </ul>
+        </Cluster>
       </div>
     </footer>
   );
