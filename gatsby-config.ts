@@ -21,12 +21,7 @@ const config: GatsbyConfig = {
   jsxImportSource: "@emotion/react",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    {
-      resolve: "gatsby-plugin-emotion",
-      // Class names carry the variable's name in `gatsby develop` only; in production a style is its text alone,
-      // which plugins/lean-first-load joins into one string per `css` call (README: "Design tokens inlined").
-      options: { autoLabel: process.env.NODE_ENV === "production" ? "never" : "dev-only" },
-    },
+    "gatsby-plugin-emotion",
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

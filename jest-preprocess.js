@@ -5,13 +5,19 @@ const fs = require("node:fs");
 const path = require("node:path");
 
 const tokensFile = path.join(__dirname, "src", "styles", "tokens.ts");
-// In the options so that Jest's cache forgets compiled files when a token changes.
-const hash = crypto.createHash("sha256").update(fs.readFileSync(tokensFile)).digest("hex").slice(0, 16);
+const plugin = path.join(__dirname, "plugins", "lean-first-load", "babel-inline-tokens.cjs");
+// In the options so that Jest's cache forgets compiled files when a token or the plugin changes.
+const hash = crypto
+  .createHash("sha256")
+  .update(fs.readFileSync(tokensFile))
+  .update(fs.readFileSync(plugin))
+  .digest("hex")
+  .slice(0, 16);
 
 module.exports = require("babel-jest").default.createTransformer({
   presets: [
     ["babel-preset-gatsby", { reactRuntime: "automatic", reactImportSource: "@emotion/react" }],
     "@babel/preset-typescript",
   ],
-  plugins: [[path.join(__dirname, "plugins", "lean-first-load", "babel-inline-tokens.cjs"), { tokensFile, hash }]],
+  plugins: [[plugin, { tokensFile, hash }]],
 });

@@ -172,11 +172,15 @@ module.exports = function inlineTokens(babel, options) {
           const filename = state.filename;
           if (!filename || path.resolve(filename) === path.resolve(tokensFile)) return;
           program.scope.crawl();
+          /** @param {import("@babel/core").types.ImportDeclaration} node */
+          const isTokensImport = (node) =>
+            node.source.value.startsWith(".") &&
+            path.resolve(path.dirname(filename), node.source.value).replace(/\.[cm]?[jt]sx?$/, "") === modulePath;
           for (const statement of program.get("body")) {
             if (!statement.isImportDeclaration() || statement.node.importKind === "type") continue;
             const source = statement.node.source.value;
             if (!source.startsWith(".")) continue;
-            if (path.resolve(path.dirname(filename), source).replace(/\.[cm]?[jt]sx?$/, "") !== modulePath) continue;
+            if (!isTokensImport(statement.node)) continue;
             for (const specifier of statement.get("specifiers")) {
               if (!specifier.isImportSpecifier() || specifier.node.importKind === "type") continue;
               const imported = specifier.node.imported;
@@ -214,14 +218,18 @@ module.exports = function inlineTokens(babel, options) {
                 replaceWithValue(t, at, value);
                 state.inlined = (state.inlined ?? 0) + 1;
               }
-              specifier.scope.crawl();
-              if ((specifier.scope.getBinding(specifier.node.local.name)?.referencePaths.length ?? 0) === 0) {
-                specifier.remove();
-              }
             }
-            if (statement.node.specifiers.length === 0) statement.remove();
+            // Imports nothing reads any more go, again without requeueing anything (see replaceWithValue).
+            program.scope.crawl();
+            statement.node.specifiers = statement.node.specifiers.filter(
+              (s) => (program.scope.getBinding(s.local.name)?.referencePaths.length ?? 0) > 0,
+            );
           }
+          program.node.body = program.node.body.filter(
+            (s) => !t.isImportDeclaration(s) || s.specifiers.length > 0 || !isTokensImport(s),
+          );
           joinEmotionArguments(t, program);
+          callsForSerialisedStyles(t, program);
         },
       },
     },
@@ -248,8 +256,8 @@ function joinEmotionArguments(t, program) {
         const joined = [];
         for (const argument of call.node.arguments) {
           const last = joined[joined.length - 1];
-          // A number in a style template is its digits (emotion interpolates it as a string).
-          const text = t.isNumericLiteral(argument) ? t.stringLiteral(String(argument.value)) : argument;
+          const value = staticText(t, argument);
+          const text = value === undefined ? argument : t.stringLiteral(value);
           if (t.isStringLiteral(text) && t.isStringLiteral(last)) {
             joined[joined.length - 1] = t.stringLiteral(last.value + text.value);
           } else joined.push(text);
@@ -258,6 +266,97 @@ function joinEmotionArguments(t, program) {
       }
     }
   }
+}
+
+/**
+ * Emotion's plugin serialises a `css` call whose arguments are one string into
+ * `process.env.NODE_ENV === "production" ? { name: "<hash>", styles: "…" } : { …, toString }` (measured: in Gatsby's
+ * build, also the calls joined above, whose file goes through emotion's plugin again); here each such object
+ * becomes the call again, `css("…")`. The style and its class name are the same (emotion hashes the same text in the browser); the
+ * hash, which gzip cannot compress, is not shipped, nor the development branch.
+ * @param {Babel["types"]} t
+ * @param {import("@babel/core").NodePath<import("@babel/core").types.Program>} program
+ */
+function callsForSerialisedStyles(t, program) {
+  const css = emotionImport(t, program, "css");
+  if (!css) return;
+  program.traverse({
+    ConditionalExpression(path) {
+      const { test, consequent } = path.node;
+      if (!isProductionTest(t, test) || !t.isObjectExpression(consequent)) return;
+      const props = Object.fromEntries(
+        consequent.properties.flatMap((p) =>
+          t.isObjectProperty(p) && t.isIdentifier(p.key) && t.isStringLiteral(p.value)
+            ? [[p.key.name, p.value.value]]
+            : [],
+        ),
+      );
+      if (consequent.properties.length !== 2 || typeof props.name !== "string" || typeof props.styles !== "string") {
+        return;
+      }
+      const call = t.callExpression(t.identifier(css), [t.stringLiteral(props.styles)]);
+      t.addComment(call, "leading", "#__PURE__");
+      // Direct, like replaceWithValue: no requeue.
+      if (path.listKey !== undefined && Array.isArray(path.container)) path.container[Number(path.key)] = call;
+      else if (path.parent && typeof path.key === "string") Object.assign(path.parent, { [path.key]: call });
+      path.skip();
+    },
+  });
+}
+
+/**
+ * The local name of an export of @emotion/react the file imports, if it does.
+ * @param {Babel["types"]} t
+ * @param {import("@babel/core").NodePath<import("@babel/core").types.Program>} program
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function emotionImport(t, program, name) {
+  for (const statement of program.node.body) {
+    if (!t.isImportDeclaration(statement) || statement.source.value !== "@emotion/react") continue;
+    for (const specifier of statement.specifiers) {
+      if (t.isImportSpecifier(specifier) && t.isIdentifier(specifier.imported, { name })) return specifier.local.name;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text an argument of a style call always is, if it can be known now: a string, a number (emotion interpolates
+ * it as its digits), and `+` of such.
+ * @param {Babel["types"]} t
+ * @param {import("@babel/core").types.Node} node
+ * @returns {string | undefined}
+ */
+function staticText(t, node) {
+  if (t.isStringLiteral(node)) return node.value;
+  if (t.isNumericLiteral(node)) return String(node.value);
+  if (t.isBinaryExpression(node, { operator: "+" })) {
+    const left = staticText(t, node.left);
+    const right = left === undefined ? undefined : staticText(t, node.right);
+    return right === undefined ? undefined : `${left}${right}`;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a test is `process.env.NODE_ENV === "production"`, emotion's split between its production and
+ * development output.
+ * @param {Babel["types"]} t
+ * @param {import("@babel/core").types.Node} node
+ */
+function isProductionTest(t, node) {
+  if (!t.isBinaryExpression(node, { operator: "===" }) || !t.isStringLiteral(node.right, { value: "production" })) {
+    return false;
+  }
+  const env = node.left;
+  return (
+    t.isMemberExpression(env) &&
+    t.isIdentifier(env.property, { name: "NODE_ENV" }) &&
+    t.isMemberExpression(env.object) &&
+    t.isIdentifier(env.object.object, { name: "process" }) &&
+    t.isIdentifier(env.object.property, { name: "env" })
+  );
 }
 
 /**
@@ -286,5 +385,9 @@ function replaceWithValue(t, at, value) {
       return;
     }
   }
-  at.replaceWith(t.valueToNode(value));
+  // Written into the parent node directly: replaceWith would requeue the node, and Babel would then visit the
+  // file's imports again, letting emotion's macro serialise the now constant style at build time after all.
+  const literal = t.valueToNode(value);
+  if (at.listKey !== undefined && Array.isArray(at.container)) at.container[Number(at.key)] = literal;
+  else if (at.parent && typeof at.key === "string") Object.assign(at.parent, { [at.key]: literal });
 }

@@ -174,6 +174,11 @@ describe("tokensNotBundled (webpack guard)", () => {
     );
   }
 
+  it("stops the build when a style ships in emotion's serialised form", async () => {
+    const errors = await bundle('window.s = { name: "1yftfhi", styles: "color:red" };\n');
+    expect(errors.map((e) => e.message).join()).toContain("holds a style emotion serialised at build time");
+  });
+
   it("passes a bundle that does not contain the tokens module", async () => {
     expect(await bundle("console.log('#0B1020');\n")).toEqual([]);
   });

@@ -10,14 +10,16 @@ export const TOKENS_FILE = path.join("src", "styles", "tokens.ts");
 export const INLINE_TOKENS_PLUGIN = path.join("plugins", "lean-first-load", "babel-inline-tokens.cjs");
 
 /**
- * The Babel plugin's entry for Gatsby's `setBabelPlugin` (and Jest's transformer). The hash of the tokens' source
- * rides along in the options: Babel's and babel-loader's caches key compiled files by their options, so a changed
- * token recompiles every file that used it (the plugin also declares the file an external dependency).
+ * The Babel plugin's entry for Gatsby's `setBabelPlugin`. A hash of the tokens' source and of the plugin's own
+ * rides along in the options: babel-loader's cache keys compiled files by their options (not by the plugins'
+ * code), so a changed token or plugin recompiles every file (the plugin also declares the tokens file an
+ * external dependency).
  */
 export function inlineTokensPlugin(root: string): { name: string; options: { tokensFile: string; hash: string } } {
   const tokensFile = path.join(root, TOKENS_FILE);
-  const hash = crypto.createHash("sha256").update(fs.readFileSync(tokensFile)).digest("hex").slice(0, 16);
-  return { name: path.join(root, INLINE_TOKENS_PLUGIN), options: { tokensFile, hash } };
+  const name = path.join(root, INLINE_TOKENS_PLUGIN);
+  const hash = crypto.createHash("sha256").update(fs.readFileSync(tokensFile)).update(fs.readFileSync(name));
+  return { name, options: { tokensFile, hash: hash.digest("hex").slice(0, 16) } };
 }
 
 /** A module's file, for the modules that have one. */
@@ -25,7 +27,8 @@ const resourceOf = (module: object | null): string | undefined =>
   module && "resource" in module && typeof module.resource === "string" ? module.resource : undefined;
 
 /**
- * A webpack plugin for the browser bundles: the tokens module must not be among their modules. It is when the
+ * A webpack plugin for the browser bundles: the tokens module must not be among their modules, and no style may
+ * be shipped in emotion's serialised form. It is when the
  * Babel plugin stopped running (Gatsby's or emotion's Babel setup changed) or when a file reads a token group
  * whole at run time; either way the build stops and names the files that import it.
  */
@@ -50,6 +53,24 @@ export function tokensNotBundled(root: string, onError: (error: GuardError) => v
           );
         }
       });
+      compiler.hooks.emit.tap("lean-first-load", (compilation) => {
+        for (const [name, asset] of Object.entries(compilation.assets)) {
+          if (!name.endsWith(".js")) continue;
+          const serialised = SERIALISED_STYLE.exec(asset.source().toString());
+          if (serialised) {
+            onError(
+              new GuardError(
+                "design tokens inlined",
+                `${name} holds a style emotion serialised at build time (${serialised[0]}…): babel-inline-tokens.cjs ` +
+                  "no longer recognises emotion's serialised form, so each style ships its hash.",
+              ),
+            );
+          }
+        }
+      });
     },
   };
 }
+
+/** A style as emotion's Babel plugin serialises it, once minified: `{name:"1yftfhi",styles:"`. */
+export const SERIALISED_STYLE = /\{name:"[0-9a-z]+",styles:"/;

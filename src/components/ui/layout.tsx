@@ -16,24 +16,19 @@ interface PrimitiveProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-const listReset = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** Lists drawn by a primitive lose their bullets and indent. */
+const reset = (Tag: ElementType) => (Tag === "ul" || Tag === "ol" ? "margin:0;padding:0;list-style:none;" : "");
 
 /** Children in a column, `gap` apart. */
 export function Stack({ as: Tag = "div", gap = "0", ...rest }: PrimitiveProps) {
   return (
     <Tag
-      css={[
-        css`
-          display: flex;
-          flex-direction: column;
-          gap: ${gap};
-        `,
-        Tag === "ul" || Tag === "ol" ? listReset : undefined,
-      ]}
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: ${gap};
+        ${reset(Tag)}
+      `}
       {...rest}
     />
   );
@@ -56,16 +51,14 @@ export function Cluster({
 }: ClusterProps) {
   return (
     <Tag
-      css={[
-        css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: ${align};
-          justify-content: ${justify};
-          gap: ${gap};
-        `,
-        Tag === "ul" || Tag === "ol" ? listReset : undefined,
-      ]}
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: ${align};
+        justify-content: ${justify};
+        gap: ${gap};
+        ${reset(Tag)}
+      `}
       {...rest}
     />
   );
@@ -87,38 +80,25 @@ interface GridProps extends PrimitiveProps {
 
 const track = (columns: Columns) => (typeof columns === "number" ? `repeat(${columns}, minmax(0, 1fr))` : columns);
 
+/** The rule for one breakpoint: its columns and gap, when given. */
+const from = (query: string, columns?: Columns, gap?: string) =>
+  columns === undefined && gap === undefined
+    ? ""
+    : `${query}{${columns === undefined ? "" : `grid-template-columns:${track(columns)};`}${gap === undefined ? "" : `gap:${gap};`}}`;
+
 /** A grid whose column count grows with the screen: one column on phones, then `sm`, `md`, `lg`. */
 export function Grid({ as: Tag = "div", columns = 1, sm, md, lg, gap = "0", mdGap, lgGap, ...rest }: GridProps) {
   return (
     <Tag
-      css={[
-        css`
-          display: grid;
-          grid-template-columns: ${track(columns)};
-          gap: ${gap};
-        `,
-        sm !== undefined &&
-          css`
-            ${media.sm} {
-              grid-template-columns: ${track(sm)};
-            }
-          `,
-        (md !== undefined || mdGap !== undefined) &&
-          css`
-            ${media.md} {
-              ${md !== undefined && `grid-template-columns: ${track(md)};`}
-              ${mdGap !== undefined && `gap: ${mdGap};`}
-            }
-          `,
-        (lg !== undefined || lgGap !== undefined) &&
-          css`
-            ${media.lg} {
-              ${lg !== undefined && `grid-template-columns: ${track(lg)};`}
-              ${lgGap !== undefined && `gap: ${lgGap};`}
-            }
-          `,
-        Tag === "ul" || Tag === "ol" ? listReset : undefined,
-      ]}
+      css={css`
+        display: grid;
+        grid-template-columns: ${track(columns)};
+        gap: ${gap};
+        ${reset(Tag)}
+        ${from(media.sm, sm)}
+        ${from(media.md, md, mdGap)}
+        ${from(media.lg, lg, lgGap)}
+      `}
       {...rest}
     />
   );

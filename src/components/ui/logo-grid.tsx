@@ -1,7 +1,8 @@
 import { css } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
-import { colors, media, radii } from "../../styles/tokens";
+import { colors, radii, space } from "../../styles/tokens";
+import { Grid } from "./layout";
 import { RasterImage } from "./raster-image";
 
 /**
@@ -12,23 +13,7 @@ export function LogoGrid() {
   const partners = usePartners();
   const label = useUi().partnersLabel;
   return (
-    <ul
-      aria-label={label}
-      css={css`
-        display: grid;
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-        gap: 16px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-        ${media.md} {
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-        }
-        ${media.lg} {
-          grid-template-columns: repeat(4, minmax(0, 1fr));
-        }
-      `}
-    >
+    <Grid as="ul" aria-label={label} columns={2} md={3} lg={4} gap={space[4]}>
       {partners.map((p) => (
         <li
           key={p.slug}
@@ -79,6 +64,6 @@ export function LogoGrid() {
           )}
         </li>
       ))}
-    </ul>
+    </Grid>
   );
 }
