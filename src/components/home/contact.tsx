@@ -13,7 +13,7 @@ import { Button } from "../ui/button";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
-import { leadStyles, sectionTitleStyles } from "./home-styles";
+import { sectionTitleStyles } from "./home-styles";
 
 /** The words of the contact e-mail (data/ui.json, "contact"): subject and body with {name}, {email}, {message}. */
 export interface ContactMailText {
@@ -148,7 +148,14 @@ export function Contact({ copy }: { copy: SectionText }) {
           <h2 id="contact-title" css={sectionTitleStyles}>
             {copy.req("title")}
           </h2>
-          <p css={leadStyles}>{copy.lead}</p>
+          <p
+            css={css`
+              font-size: ${fontSizes.lead};
+              color: ${colors.muted};
+            `}
+          >
+            {copy.lead}
+          </p>
           <p
             css={css`
               display: flex;

@@ -9,7 +9,7 @@ import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
-import { figureStyles, leadStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
+import { figureStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
 
 function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   return (
@@ -110,7 +110,14 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
           <h2 id="guide-title" css={sectionTitleStyles}>
             {guide.name}
           </h2>
-          <p css={leadStyles}>{guide.description}</p>
+          <p
+            css={css`
+              font-size: ${fontSizes.lead};
+              color: ${colors.muted};
+            `}
+          >
+            {guide.description}
+          </p>
           <ul
             css={[
               listGridStyles,

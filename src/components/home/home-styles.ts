@@ -45,12 +45,6 @@ export const sectionTitleStyles = css`
   }
 `;
 
-/** The lead paragraph under such a heading. */
-export const leadStyles = css`
-  font-size: ${fontSizes.lead};
-  color: ${colors.muted};
-`;
-
 /** A list without the browser's indent, margins and bullets. */
 export const listResetStyles = css`
   margin: 0;
