@@ -13,6 +13,7 @@ import { Button } from "../ui/button";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
+import { sectionTitleStyles } from "./home-styles";
 
 /** The words of the contact e-mail (data/ui.json, "contact"): subject and body with {name}, {email}, {message}. */
 export interface ContactMailText {
@@ -102,6 +103,9 @@ const fieldStyles = css`
   }
 `;
 
+/** The one-line fields, side by side from tablets: each named, typed and filled in by its own key. */
+const LINE_FIELDS = ["name", "email"] as const;
+
 export function Contact({ copy }: { copy: SectionText }) {
   const site = useSiteMetadata();
   const ui = useUi();
@@ -141,15 +145,7 @@ export function Contact({ copy }: { copy: SectionText }) {
           `}
         >
           <Badge>{copy.req("eyebrow")}</Badge>
-          <h2
-            id="contact-title"
-            css={css`
-              font-size: ${fontSizes.title2};
-              ${media.md} {
-                font-size: ${fontSizes.title1Small};
-              }
-            `}
-          >
+          <h2 id="contact-title" css={sectionTitleStyles}>
             {copy.req("title")}
           </h2>
           <p
@@ -211,30 +207,20 @@ export function Contact({ copy }: { copy: SectionText }) {
               }
             `}
           >
-            <div css={fieldStyles}>
-              <label htmlFor="contact-name">{ui.contact.name}</label>
-              <input
-                id="contact-name"
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                value={draft.name}
-                onChange={(e) => setField("name", e.target.value)}
-              />
-            </div>
-            <div css={fieldStyles}>
-              <label htmlFor="contact-email">{ui.contact.email}</label>
-              <input
-                id="contact-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={draft.email}
-                onChange={(e) => setField("email", e.target.value)}
-              />
-            </div>
+            {LINE_FIELDS.map((field) => (
+              <div key={field} css={fieldStyles}>
+                <label htmlFor={`contact-${field}`}>{ui.contact[field]}</label>
+                <input
+                  id={`contact-${field}`}
+                  name={field}
+                  type={field === "name" ? "text" : field}
+                  autoComplete={field}
+                  required
+                  value={draft[field]}
+                  onChange={(e) => setField(field, e.target.value)}
+                />
+              </div>
+            ))}
           </div>
           <div css={fieldStyles}>
             <label htmlFor="contact-message">{ui.contact.message}</label>

@@ -7,6 +7,7 @@ import { Section } from "../ui/section";
 import { useFounderPhoto } from "../../hooks/use-founder-photo";
 import { FounderAvatar } from "./founder-avatar";
 import { Icon } from "../ui/icon";
+import { listResetStyles, sectionTitleStyles } from "./home-styles";
 
 interface FounderProps {
   name: string;
@@ -43,34 +44,33 @@ export function Founder({ name, copy }: FounderProps) {
           <Badge tone="onDark">{copy.req("eyebrow")}</Badge>
           <h2
             id="founder-title"
-            css={css`
-              font-size: ${fontSizes.title2};
-              color: ${colors.white};
-              ${media.md} {
-                font-size: ${fontSizes.title1Small};
-              }
-            `}
+            css={[
+              sectionTitleStyles,
+              css`
+                color: ${colors.white};
+              `,
+            ]}
           >
             {copy.title ?? name}
           </h2>
           <ul
             aria-label="Roles"
-            css={css`
-              display: flex;
-              flex-wrap: wrap;
-              gap: 8px;
-              margin: 0;
-              padding: 0;
-              list-style: none;
-              li {
-                padding: 4px 12px;
-                border-radius: ${radii.pill};
-                border: 1px solid rgba(165, 180, 252, 0.3);
-                font-size: ${fontSizes.small};
-                font-weight: 600;
-                color: ${colors.onDarkMuted};
-              }
-            `}
+            css={[
+              listResetStyles,
+              css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: 8px;
+                li {
+                  padding: 4px 12px;
+                  border-radius: ${radii.pill};
+                  border: 1px solid rgba(165, 180, 252, 0.3);
+                  font-size: ${fontSizes.small};
+                  font-weight: 600;
+                  color: ${colors.onDarkMuted};
+                }
+              `,
+            ]}
           >
             {copy.items.map((role) => (
               <li key={role}>{role}</li>

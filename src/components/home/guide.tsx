@@ -9,6 +9,7 @@ import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
+import { figureStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
 
 function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   return (
@@ -56,12 +57,12 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
         {copy.req("label")}
       </span>
       <span
-        css={css`
-          font-size: ${fontSizes.title2};
-          font-weight: 800;
-          line-height: 1.1;
-          letter-spacing: -0.02em;
-        `}
+        css={[
+          figureStyles,
+          css`
+            font-size: ${fontSizes.title2};
+          `,
+        ]}
       >
         {guide.name}
       </span>
@@ -106,15 +107,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
           `}
         >
           <Badge>{copy.req("eyebrow")}</Badge>
-          <h2
-            id="guide-title"
-            css={css`
-              font-size: ${fontSizes.title2};
-              ${media.md} {
-                font-size: ${fontSizes.title1Small};
-              }
-            `}
-          >
+          <h2 id="guide-title" css={sectionTitleStyles}>
             {guide.name}
           </h2>
           <p
@@ -126,16 +119,14 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             {guide.description}
           </p>
           <ul
-            css={css`
-              display: grid;
-              gap: 12px;
-              margin: 0;
-              padding: 0;
-              list-style: none;
-              ${media.sm} {
-                grid-template-columns: 1fr 1fr;
-              }
-            `}
+            css={[
+              listGridStyles,
+              css`
+                ${media.sm} {
+                  grid-template-columns: 1fr 1fr;
+                }
+              `,
+            ]}
           >
             {features.map((feature) => (
               <li
@@ -189,13 +180,14 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
                 </>
               )}
               <span
-                css={css`
-                  font-size: ${fontSizes.display4};
-                  font-weight: 800;
-                  line-height: 1;
-                  letter-spacing: -0.02em;
-                  color: ${colors.text};
-                `}
+                css={[
+                  figureStyles,
+                  css`
+                    font-size: ${fontSizes.display4};
+                    line-height: 1;
+                    color: ${colors.text};
+                  `,
+                ]}
               >
                 {formatUsd(guide.price)}
               </span>

@@ -5,6 +5,7 @@ import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
 import { containerStyles } from "../ui/section";
+import { centredEyebrowStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
 
@@ -57,12 +58,7 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           `,
         ]}
       >
-        <Badge
-          tone="onDark"
-          css={css`
-            align-self: center;
-          `}
-        >
+        <Badge tone="onDark" css={centredEyebrowStyles}>
           <Icon name="Sparkles" size={14} />
           {copy.req("eyebrow")}
         </Badge>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, media } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 
 /** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
 export const cardGridStyles = (columns: 2 | 3 | 4) => css`
@@ -35,4 +35,35 @@ export const iconTileStyles = css`
 /** A badge above a centred section heading (badges otherwise sit at the start of their column). */
 export const centredEyebrowStyles = css`
   align-self: center;
+`;
+
+/** The h2 of a section whose heading stands in a column of its own (guide, newsletter, founder, contact). */
+export const sectionTitleStyles = css`
+  font-size: ${fontSizes.title2};
+  ${media.md} {
+    font-size: ${fontSizes.title1Small};
+  }
+`;
+
+/** A list without the browser's indent, margins and bullets. */
+export const listResetStyles = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A plain list in one column, 12px between items (guide's features, newsletter's facts). */
+export const listGridStyles = css`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Large figures and display titles: heavy, tight and slightly narrowed. */
+export const figureStyles = css`
+  font-weight: 800;
+  line-height: 1.1;
+  letter-spacing: -0.02em;
 `;

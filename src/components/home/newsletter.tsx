@@ -7,6 +7,7 @@ import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
+import { listGridStyles, sectionTitleStyles } from "./home-styles";
 
 interface NewsletterProps {
   copy: SectionText;
@@ -105,13 +106,12 @@ export function Newsletter({ copy, url }: NewsletterProps) {
           </Badge>
           <h2
             id="newsletter-title"
-            css={css`
-              font-size: ${fontSizes.title2};
-              color: ${colors.white};
-              ${media.md} {
-                font-size: ${fontSizes.title1Small};
-              }
-            `}
+            css={[
+              sectionTitleStyles,
+              css`
+                color: ${colors.white};
+              `,
+            ]}
           >
             {copy.req("title")}
           </h2>
@@ -132,15 +132,7 @@ export function Newsletter({ copy, url }: NewsletterProps) {
             {copy.req("action")}
           </ExternalButton>
         </div>
-        <ul
-          css={css`
-            display: grid;
-            gap: 12px;
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
+        <ul css={listGridStyles}>
           {copy.facts.map((fact) => (
             <Fact
               key={fact.label}

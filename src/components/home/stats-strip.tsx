@@ -3,7 +3,7 @@ import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";
-import { iconTileStyles } from "./home-styles";
+import { figureStyles, iconTileStyles } from "./home-styles";
 
 /** Six figures, 2×3 on phones and 3×2 from tablets, raised over the hero's bottom edge. */
 export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: string }) {
@@ -62,17 +62,17 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               `}
             >
               <span
-                css={css`
-                  font-size: ${fontSizes.title2Small};
-                  font-weight: 800;
-                  line-height: 1.1;
-                  letter-spacing: -0.02em;
-                  font-variant-numeric: tabular-nums;
-                  color: ${colors.text};
-                  ${media.md} {
-                    font-size: ${fontSizes.title1Small};
-                  }
-                `}
+                css={[
+                  figureStyles,
+                  css`
+                    font-size: ${fontSizes.title2Small};
+                    font-variant-numeric: tabular-nums;
+                    color: ${colors.text};
+                    ${media.md} {
+                      font-size: ${fontSizes.title1Small};
+                    }
+                  `,
+                ]}
               >
                 {stat.value}
               </span>
