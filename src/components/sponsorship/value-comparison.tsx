@@ -6,6 +6,7 @@ import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
 import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
+import { panelPairStyles } from "./pricing-breakdown";
 
 interface ValueComparisonProps {
   rates: readonly Rate[];
@@ -23,16 +24,14 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
   const saved = plus(formatUsd(value.saved), value.plus);
   return (
     <div
-      css={css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 24px;
-        align-items: stretch;
-        ${media.lg} {
-          grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-          gap: 32px;
-        }
-      `}
+      css={[
+        panelPairStyles,
+        css`
+          ${media.lg} {
+            grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+          }
+        `,
+      ]}
     >
       <Card
         css={css`
