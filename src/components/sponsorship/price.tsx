@@ -5,6 +5,12 @@ import { formatUsd, type Cadence } from "../../lib/format";
 import { colors, fontSizes, media } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
+/** The price block and the included list are columns. */
+const columnStyles = css`
+  display: flex;
+  flex-direction: column;
+`;
+
 interface PriceProps {
   price: number;
   cadence: Cadence;
@@ -20,8 +26,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
   return (
     <div
       css={css`
-        display: flex;
-        flex-direction: column;
+        ${columnStyles}
         gap: 6px;
         font-variant-numeric: tabular-nums;
         color: ${colors.text};
@@ -91,8 +96,7 @@ export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> &
   return (
     <ul
       css={css`
-        display: flex;
-        flex-direction: column;
+        ${columnStyles}
         gap: 12px;
         margin: 0;
         padding: 0;

@@ -74,6 +74,15 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               white-space: nowrap;
               padding-left: 16px;
             }
+            tbody th {
+              font-weight: 700;
+            }
+            tbody th span {
+              display: block;
+              font-size: ${fontSizes.small};
+              font-weight: 500;
+              color: ${colors.muted};
+            }
             tfoot th,
             tfoot td {
               border-bottom: 0;
@@ -93,21 +102,9 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           <tbody>
             {value.lines.map((line) => (
               <tr key={line.slug} data-rate={line.slug}>
-                <th
-                  scope="row"
-                  css={css`
-                    font-weight: 700;
-                  `}
-                >
+                <th scope="row">
                   {line.label}
-                  <span
-                    css={css`
-                      display: block;
-                      font-size: ${fontSizes.small};
-                      font-weight: 500;
-                      color: ${colors.muted};
-                    `}
-                  >
+                  <span>
                     {line.quantity > 1 && `${groupDigits(line.quantity)} × `}
                     {fillLocal(ui.value.per, { rate: plus(formatUsd(line.rate), line.plus), unit: line.unit })}
                   </span>
