@@ -13,8 +13,7 @@ import { Card } from "../ui/card";
 import type { SectionTone } from "../ui/section";
 import { CopySection } from "./copy-section";
 import { MailButton } from "./mail-button";
-import { Price } from "./price";
-import { Icon } from "../ui/icon";
+import { CheckList, Price } from "./price";
 
 interface PackageCardProps {
   pkg: Package;
@@ -24,6 +23,15 @@ interface PackageCardProps {
   /** Drawn with the gradient border and the primary button; packages with a badge always are. */
   featured?: boolean;
 }
+
+/** The featured card: a brand-gradient border, lifted. */
+const featuredStyles = css`
+  border: 2px solid transparent;
+  background:
+    linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
+    ${gradient} border-box;
+  box-shadow: ${shadows.lift};
+`;
 
 /** One package: badge on the top edge, price, what is included, and its inquiry button, all from one entry. */
 export function PackageCard({ pkg, site, cta, featured: highlight = false }: PackageCardProps) {
@@ -39,16 +47,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
       css={css`
         gap: 20px;
         padding: 32px 24px 24px;
-        ${
-          featured &&
-          `
-          border: 2px solid transparent;
-          background:
-            linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
-            ${gradient} border-box;
-          box-shadow: ${shadows.lift};
-        `
-        }
+        ${featured && featuredStyles}
       `}
     >
       {pkg.badge && (
@@ -115,40 +114,18 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           }
         />
       </div>
-      <ul
+      <CheckList
+        items={pkg.items}
         aria-label={fillLocal(ui.package.included, { name: pkg.name })}
         css={css`
-          display: flex;
-          flex-direction: column;
           gap: 10px;
-          margin: 0;
-          padding: 20px 0 0;
+          padding-top: 20px;
           border-top: 1px solid ${colors.border};
-          list-style: none;
+          li {
+            align-items: flex-start;
+          }
         `}
-      >
-        {pkg.items.map((item) => (
-          <li
-            key={item}
-            css={css`
-              display: flex;
-              gap: 10px;
-              align-items: flex-start;
-            `}
-          >
-            <Icon
-              name="Check"
-              size={20}
-              css={css`
-                flex: none;
-                margin-top: 2px;
-                color: ${colors.success};
-              `}
-            />
-            {item}
-          </li>
-        ))}
-      </ul>
+      />
       <MailButton
         mail={packageMail(pkg, site)}
         variant={featured ? "primary" : "secondary"}

@@ -1,8 +1,15 @@
 import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
 import { colors, fontSizes, media } from "../../styles/tokens";
+import { Icon } from "../ui/icon";
+
+/** The price block and the included list are columns. */
+const columnStyles = css`
+  display: flex;
+  flex-direction: column;
+`;
 
 interface PriceProps {
   price: number;
@@ -19,8 +26,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
   return (
     <div
       css={css`
-        display: flex;
-        flex-direction: column;
+        ${columnStyles}
         gap: 6px;
         font-variant-numeric: tabular-nums;
         color: ${colors.text};
@@ -82,5 +88,42 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
         </span>
       </p>
     </div>
+  );
+}
+
+/** What a package includes, a check mark before each item; `css` at the call site adds to it. */
+export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> & { items: readonly string[] }) {
+  return (
+    <ul
+      css={css`
+        ${columnStyles}
+        gap: 12px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      `}
+      {...rest}
+    >
+      {items.map((item) => (
+        <li
+          key={item}
+          css={css`
+            display: flex;
+            gap: 10px;
+          `}
+        >
+          <Icon
+            name="Check"
+            size={20}
+            css={css`
+              flex: none;
+              margin-top: 2px;
+              color: ${colors.success};
+            `}
+          />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,8 +8,7 @@ import type { Package } from "../../lib/sponsorship/types";
 import { colors, fontSizes, gradient, media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
-import { Price } from "./price";
-import { Icon } from "../ui/icon";
+import { CheckList, Price } from "./price";
 
 interface PricingBreakdownProps {
   pkg: Package;
@@ -36,23 +35,24 @@ const rowStyles = css`
   }
 `;
 
+/** Two panels side by side from desktops, stacked on phones (the value comparison widens its first). */
+export const panelPairStyles = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 24px;
+  align-items: stretch;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 32px;
+  }
+`;
+
 /** A monthly package with its one-time fees: what is included, each fee, and the complete package. */
 export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
   const ui = useUi();
   const setup = oneTimeTotal(pkg);
   return (
-    <div
-      css={css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 24px;
-        align-items: stretch;
-        ${media.lg} {
-          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-          gap: 32px;
-        }
-      `}
-    >
+    <div css={panelPairStyles}>
       <Card
         as="article"
         aria-labelledby="pricing-included"
@@ -71,37 +71,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         >
           {ui.pricing.included}
         </h3>
-        <ul
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 12px;
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {pkg.items.map((item) => (
-            <li
-              key={item}
-              css={css`
-                display: flex;
-                gap: 10px;
-              `}
-            >
-              <Icon
-                name="Check"
-                size={20}
-                css={css`
-                  flex: none;
-                  margin-top: 2px;
-                  color: ${colors.success};
-                `}
-              />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={pkg.items} />
       </Card>
       <Card
         as="article"

@@ -6,6 +6,7 @@ import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
 import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
+import { panelPairStyles } from "./pricing-breakdown";
 
 interface ValueComparisonProps {
   rates: readonly Rate[];
@@ -23,16 +24,14 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
   const saved = plus(formatUsd(value.saved), value.plus);
   return (
     <div
-      css={css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 24px;
-        align-items: stretch;
-        ${media.lg} {
-          grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-          gap: 32px;
-        }
-      `}
+      css={[
+        panelPairStyles,
+        css`
+          ${media.lg} {
+            grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+          }
+        `,
+      ]}
     >
       <Card
         css={css`
@@ -75,6 +74,15 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               white-space: nowrap;
               padding-left: 16px;
             }
+            tbody th {
+              font-weight: 700;
+            }
+            tbody th span {
+              display: block;
+              font-size: ${fontSizes.small};
+              font-weight: 500;
+              color: ${colors.muted};
+            }
             tfoot th,
             tfoot td {
               border-bottom: 0;
@@ -94,21 +102,9 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           <tbody>
             {value.lines.map((line) => (
               <tr key={line.slug} data-rate={line.slug}>
-                <th
-                  scope="row"
-                  css={css`
-                    font-weight: 700;
-                  `}
-                >
+                <th scope="row">
                   {line.label}
-                  <span
-                    css={css`
-                      display: block;
-                      font-size: ${fontSizes.small};
-                      font-weight: 500;
-                      color: ${colors.muted};
-                    `}
-                  >
+                  <span>
                     {line.quantity > 1 && `${groupDigits(line.quantity)} × `}
                     {fillLocal(ui.value.per, { rate: plus(formatUsd(line.rate), line.plus), unit: line.unit })}
                   </span>
