@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type FormHTMLAttributes } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
 import { useUi } from "../../hooks/use-ui";
@@ -10,10 +10,11 @@ import { showToast } from "../../lib/toast";
 import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
+import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
-import { sectionTitleStyles } from "./home-styles";
+import { leadStyles, sectionTitleStyles } from "./home-styles";
 
 /** The words of the contact e-mail (data/ui.json, "contact"): subject and body with {name}, {email}, {message}. */
 export interface ContactMailText {
@@ -137,25 +138,12 @@ export function Contact({ copy }: { copy: SectionText }) {
           }
         `}
       >
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 16px;
-          `}
-        >
+        <Stack gap="16px">
           <Badge>{copy.req("eyebrow")}</Badge>
           <h2 id="contact-title" css={sectionTitleStyles}>
             {copy.req("title")}
           </h2>
-          <p
-            css={css`
-              font-size: ${fontSizes.lead};
-              color: ${colors.muted};
-            `}
-          >
-            {copy.lead}
-          </p>
+          <p css={leadStyles}>{copy.lead}</p>
           <p
             css={css`
               display: flex;
@@ -176,18 +164,20 @@ export function Contact({ copy }: { copy: SectionText }) {
               {after}
             </span>
           </p>
-        </div>
+        </Stack>
 
-        <form
+        <Stack
+          as="form"
+          gap="20px"
           aria-labelledby="contact-title"
-          action={noScriptAction(site.email, ui.contact.noScriptSubject)}
-          method="post"
-          encType="text/plain"
+          // Stack's props are an element's common attributes only: the form's own come as a spread.
+          {...({
+            action: noScriptAction(site.email, ui.contact.noScriptSubject),
+            method: "post",
+            encType: "text/plain",
+          } satisfies FormHTMLAttributes<HTMLFormElement>)}
           onSubmit={onSubmit}
           css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 20px;
             padding: 24px;
             background: ${colors.surface};
             border: 1px solid ${colors.border};
@@ -258,7 +248,7 @@ export function Contact({ copy }: { copy: SectionText }) {
             <Icon name="Mail" size={18} />
             {ui.contact.send}
           </Button>
-        </form>
+        </Stack>
       </div>
     </Section>
   );

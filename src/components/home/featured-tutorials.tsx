@@ -1,14 +1,14 @@
 import { css, keyframes } from "@emotion/react";
 import type { Tutorial } from "../../hooks/use-tutorials";
-import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
 import { Card } from "../ui/card";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import { Section, SectionHeading } from "../ui/section";
-import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { Section } from "../ui/section";
+import { CardsHeading, CardText } from "./card-parts";
+import { cardGridStyles, iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes } from "../../styles/tokens";
@@ -36,12 +36,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
   const ui = useUi();
   return (
     <Section id="tutorials" tone="subtle" labelledBy="tutorials-title">
-      <SectionHeading
-        id="tutorials-title"
-        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
-        title={copy.req("title")}
-        lead={copy.lead}
-      />
+      <CardsHeading id="tutorials-title" copy={copy} />
       <ul css={cardGridStyles(2)}>
         {tutorials.map((tutorial, index) => (
           <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
@@ -69,21 +64,13 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
                 {tutorial.owner}/{tutorial.repo}
               </span>
             </div>
-            <h3
+            <CardText
+              title={tutorial.name}
+              text={tutorial.description}
               css={css`
                 font-size: ${fontSizes.title4};
-                margin-top: 4px;
               `}
-            >
-              {tutorial.name}
-            </h3>
-            <p
-              css={css`
-                color: ${colors.muted};
-              `}
-            >
-              {tutorial.description}
-            </p>
+            />
             <div
               css={css`
                 display: flex;

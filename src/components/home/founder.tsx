@@ -3,6 +3,7 @@ import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
+import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { useFounderPhoto } from "../../hooks/use-founder-photo";
 import { FounderAvatar } from "./founder-avatar";
@@ -34,13 +35,7 @@ export function Founder({ name, copy }: FounderProps) {
         `}
       >
         <FounderAvatar name={name} alt={copy.req("label")} {...(photo && { photo })} />
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 18px;
-          `}
-        >
+        <Stack gap="18px">
           <Badge tone="onDark">{copy.req("eyebrow")}</Badge>
           <h2
             id="founder-title"
@@ -118,7 +113,7 @@ export function Founder({ name, copy }: FounderProps) {
               </span>
             </p>
           ))}
-        </div>
+        </Stack>
       </div>
     </Section>
   );

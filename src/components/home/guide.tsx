@@ -6,10 +6,11 @@ import { formatUsd } from "../../lib/format";
 import { colors, fontSizes, gradient, media, radii } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
+import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
-import { figureStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
+import { figureStyles, leadStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
 
 function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   return (
@@ -99,25 +100,12 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
         `}
       >
         <Cover guide={guide} copy={copy} />
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 20px;
-          `}
-        >
+        <Stack gap="20px">
           <Badge>{copy.req("eyebrow")}</Badge>
           <h2 id="guide-title" css={sectionTitleStyles}>
             {guide.name}
           </h2>
-          <p
-            css={css`
-              font-size: ${fontSizes.lead};
-              color: ${colors.muted};
-            `}
-          >
-            {guide.description}
-          </p>
+          <p css={leadStyles}>{guide.description}</p>
           <ul
             css={[
               listGridStyles,
@@ -217,7 +205,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             {copy.req("action")}
             <Icon name="ArrowRight" size={18} />
           </ExternalButton>
-        </div>
+        </Stack>
       </div>
     </Section>
   );

@@ -4,8 +4,8 @@ import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
+import { Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
-import { centredEyebrowStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
 
@@ -46,19 +46,22 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
         }
       `}
     >
-      <div
+      <Stack
+        gap="24px"
         css={[
           containerStyles,
           css`
-            display: flex;
-            flex-direction: column;
             align-items: center;
-            gap: 24px;
             text-align: center;
           `,
         ]}
       >
-        <Badge tone="onDark" css={centredEyebrowStyles}>
+        <Badge
+          tone="onDark"
+          css={css`
+            align-self: center;
+          `}
+        >
           <Icon name="Sparkles" size={14} />
           {copy.req("eyebrow")}
         </Badge>
@@ -105,11 +108,9 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
         >
           {copy.lead}
         </p>
-        <div
+        <Stack
+          gap="12px"
           css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 12px;
             width: 100%;
             margin-top: 8px;
             ${media.sm} {
@@ -126,8 +127,8 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           <ScrollLinkButton target="partners" variant="onDark">
             {copy.req("secondary")}
           </ScrollLinkButton>
-        </div>
-      </div>
+        </Stack>
+      </Stack>
     </section>
   );
 }

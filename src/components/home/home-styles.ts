@@ -37,12 +37,28 @@ export const centredEyebrowStyles = css`
   align-self: center;
 `;
 
+/** The centred row under a section that holds its call to action. */
+export const actionRowStyles = css`
+  display: flex;
+  justify-content: center;
+  margin-top: 40px;
+  ${media.md} {
+    margin-top: 48px;
+  }
+`;
+
 /** The h2 of a section whose heading stands in a column of its own (guide, newsletter, founder, contact). */
 export const sectionTitleStyles = css`
   font-size: ${fontSizes.title2};
   ${media.md} {
     font-size: ${fontSizes.title1Small};
   }
+`;
+
+/** The lead paragraph under such a heading. */
+export const leadStyles = css`
+  font-size: ${fontSizes.lead};
+  color: ${colors.muted};
 `;
 
 /** A list without the browser's indent, margins and bullets. */

@@ -5,6 +5,7 @@ import { asIconName } from "../../lib/icon-names";
 import { colors, fontSizes, media } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
+import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
 import { listGridStyles, sectionTitleStyles } from "./home-styles";
@@ -38,12 +39,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
       >
         {icon}
       </span>
-      <span
-        css={css`
-          display: flex;
-          flex-direction: column;
-        `}
-      >
+      <Stack as="span" gap="normal">
         <span
           css={css`
             font-size: ${fontSizes.title3};
@@ -63,7 +59,7 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
         >
           {label}
         </span>
-      </span>
+      </Stack>
     </li>
   );
 }
@@ -93,13 +89,7 @@ export function Newsletter({ copy, url }: NewsletterProps) {
           }
         `}
       >
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: 18px;
-          `}
-        >
+        <Stack gap="18px">
           <Badge tone="onDark">
             <Icon name="Mail" size={14} />
             {copy.req("eyebrow")}
@@ -131,7 +121,7 @@ export function Newsletter({ copy, url }: NewsletterProps) {
           >
             {copy.req("action")}
           </ExternalButton>
-        </div>
+        </Stack>
         <ul css={listGridStyles}>
           {copy.facts.map((fact) => (
             <Fact

@@ -1,9 +1,10 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
-import { Icon } from "../ui/icon";
+import { Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";
-import { figureStyles, iconTileStyles } from "./home-styles";
+import { IconTile } from "./card-parts";
+import { figureStyles } from "./home-styles";
 
 /** Six figures, 2×3 on phones and 3×2 from tablets, raised over the hero's bottom edge. */
 export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: string }) {
@@ -32,13 +33,12 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
         `}
       >
         {stats.map((stat) => (
-          <li
+          <Stack
+            as="li"
             key={stat.slug}
+            gap="8px"
             css={css`
-              display: flex;
-              flex-direction: column;
               align-items: flex-start;
-              gap: 8px;
               padding: 20px 16px;
               /* Hairlines between cells: every cell draws its right and bottom edge, the frame clips the rest. */
               box-shadow:
@@ -52,15 +52,8 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               }
             `}
           >
-            <span css={iconTileStyles}>
-              <Icon name={stat.icon} size={22} />
-            </span>
-            <span
-              css={css`
-                display: flex;
-                flex-direction: column;
-              `}
-            >
+            <IconTile name={stat.icon} />
+            <Stack as="span" gap="normal">
               <span
                 css={[
                   figureStyles,
@@ -89,8 +82,8 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               >
                 {stat.label}
               </span>
-            </span>
-          </li>
+            </Stack>
+          </Stack>
         ))}
       </ul>
     </section>

@@ -1,0 +1,74 @@
+import { css } from "@emotion/react";
+import type { ReactNode } from "react";
+import type { IconName } from "../../lib/icon-names";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import { colors, fontSizes } from "../../styles/tokens";
+import { Badge } from "../ui/badge";
+import { Icon } from "../ui/icon";
+import { SectionHeading } from "../ui/section";
+import { centredEyebrowStyles, iconTileStyles } from "./home-styles";
+
+/** The centred heading of a home section of cards: badge, title and lead from the section's copy. */
+export function CardsHeading({ id, copy }: { id: string; copy: SectionText }) {
+  return (
+    <SectionHeading
+      id={id}
+      eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+      title={copy.req("title")}
+      lead={copy.lead}
+    />
+  );
+}
+
+/** A card's icon in its tinted square. */
+export function IconTile({ name }: { name: IconName }) {
+  return (
+    <span css={iconTileStyles}>
+      <Icon name={name} size={22} />
+    </span>
+  );
+}
+
+/** A card's top row: the icon tile at the start, `children` (a badge) at the end. */
+export function CardHead({ icon, children, className }: { icon: IconName; children?: ReactNode; className?: string }) {
+  return (
+    <div
+      className={className}
+      css={css`
+        display: flex;
+        align-items: center;
+        justify-content: space-between;
+        gap: 12px;
+      `}
+    >
+      <IconTile name={icon} />
+      {children}
+    </div>
+  );
+}
+
+/** A card's title and, when there is one, its text; `css` at the call site restyles the title. */
+export function CardText({ title, text, className }: { title: string; text?: string | undefined; className?: string }) {
+  return (
+    <>
+      <h3
+        className={className}
+        css={css`
+          font-size: ${fontSizes.title5};
+          margin-top: 4px;
+        `}
+      >
+        {title}
+      </h3>
+      {text && (
+        <p
+          css={css`
+            color: ${colors.muted};
+          `}
+        >
+          {text}
+        </p>
+      )}
+    </>
+  );
+}
