@@ -5,8 +5,8 @@ import type { Section as SectionText } from "../../lib/content/page-copy";
 import { colors, fontSizes } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
-import { SectionHeading } from "../ui/section";
-import { centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { Section, SectionHeading, type SectionTone } from "../ui/section";
+import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
 
 /** The centred heading of a home section of cards: badge, title and lead from the section's copy. */
 export function CardsHeading({ id, copy }: { id: string; copy: SectionText }) {
@@ -17,6 +17,29 @@ export function CardsHeading({ id, copy }: { id: string; copy: SectionText }) {
       title={copy.req("title")}
       lead={copy.lead}
     />
+  );
+}
+
+interface CardsSectionProps {
+  /** The section's id; its heading's is `<id>-title`. */
+  id: string;
+  copy: SectionText;
+  tone?: SectionTone;
+  columns: 2 | 3;
+  /** The cards, each a `Card as="li"`. */
+  children: ReactNode;
+  /** What follows the list (a label, the logos, a button row). */
+  after?: ReactNode;
+}
+
+/** A home section of cards: its heading from the copy, then the cards in a grid. */
+export function CardsSection({ id, copy, tone, columns, children, after }: CardsSectionProps) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${id}-title`}>
+      <CardsHeading id={`${id}-title`} copy={copy} />
+      <ul css={cardGridStyles(columns)}>{children}</ul>
+      {after}
+    </Section>
   );
 }
 

@@ -6,9 +6,8 @@ import { Card } from "../ui/card";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import { Section } from "../ui/section";
-import { CardsHeading, CardText } from "./card-parts";
-import { cardGridStyles, iconTileStyles } from "./home-styles";
+import { CardText, CardsSection } from "./card-parts";
+import { iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes } from "../../styles/tokens";
@@ -35,63 +34,60 @@ export const cardEntrance = (index: number) => css`
 export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tutorial[]; copy: SectionText }) {
   const ui = useUi();
   return (
-    <Section id="tutorials" tone="subtle" labelledBy="tutorials-title">
-      <CardsHeading id="tutorials-title" copy={copy} />
-      <ul css={cardGridStyles(2)}>
-        {tutorials.map((tutorial, index) => (
-          <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
-            <div
+    <CardsSection id="tutorials" copy={copy} tone="subtle" columns={2}>
+      {tutorials.map((tutorial, index) => (
+        <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
+          <div
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: 12px;
+            `}
+          >
+            <span css={iconTileStyles}>
+              <BrandIcon name="Github" size={22} />
+            </span>
+            <span
               css={css`
-                display: flex;
-                align-items: center;
-                gap: 12px;
+                min-width: 0;
+                font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+                font-size: ${fontSizes.label};
+                color: ${colors.muted};
+                overflow: hidden;
+                text-overflow: ellipsis;
+                white-space: nowrap;
               `}
             >
-              <span css={iconTileStyles}>
-                <BrandIcon name="Github" size={22} />
-              </span>
-              <span
-                css={css`
-                  min-width: 0;
-                  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-                  font-size: ${fontSizes.label};
-                  color: ${colors.muted};
-                  overflow: hidden;
-                  text-overflow: ellipsis;
-                  white-space: nowrap;
-                `}
-              >
-                {tutorial.owner}/{tutorial.repo}
-              </span>
-            </div>
-            <CardText
-              title={tutorial.name}
-              text={tutorial.description}
-              css={css`
-                font-size: ${fontSizes.title4};
-              `}
-            />
-            <div
-              css={css`
-                display: flex;
-                align-items: center;
-                justify-content: space-between;
-                gap: 12px;
-                margin-top: auto;
-                padding-top: 16px;
-                border-top: 1px solid ${colors.border};
-              `}
-            >
-              <StarCount repo={tutorial} initial={tutorial.stars} />
-              <ExternalButton href={tutorial.url} variant="secondary">
-                {ui.stars.explore}
-                <span className="visually-hidden"> {fillLocal(ui.stars.exploreDetail, { name: tutorial.name })}</span>
-                <Icon name="ArrowUpRight" size={18} />
-              </ExternalButton>
-            </div>
-          </Card>
-        ))}
-      </ul>
-    </Section>
+              {tutorial.owner}/{tutorial.repo}
+            </span>
+          </div>
+          <CardText
+            title={tutorial.name}
+            text={tutorial.description}
+            css={css`
+              font-size: ${fontSizes.title4};
+            `}
+          />
+          <div
+            css={css`
+              display: flex;
+              align-items: center;
+              justify-content: space-between;
+              gap: 12px;
+              margin-top: auto;
+              padding-top: 16px;
+              border-top: 1px solid ${colors.border};
+            `}
+          >
+            <StarCount repo={tutorial} initial={tutorial.stars} />
+            <ExternalButton href={tutorial.url} variant="secondary">
+              {ui.stars.explore}
+              <span className="visually-hidden"> {fillLocal(ui.stars.exploreDetail, { name: tutorial.name })}</span>
+              <Icon name="ArrowUpRight" size={18} />
+            </ExternalButton>
+          </div>
+        </Card>
+      ))}
+    </CardsSection>
   );
 }

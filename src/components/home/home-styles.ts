@@ -1,5 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, media } from "../../styles/tokens";
+import { centred } from "../ui/layout";
 
 /** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
 export const cardGridStyles = (columns: 2 | 3 | 4) => css`
@@ -19,18 +20,18 @@ export const cardGridStyles = (columns: 2 | 3 | 4) => css`
 `;
 
 /** The tinted square that holds a card's icon. */
-export const iconTileStyles = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border-radius: 12px;
-  color: ${colors.primaryStrong};
-  background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
-  border: 1px solid ${colors.edgePrimary};
-`;
+export const iconTileStyles = [
+  centred,
+  css`
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: 12px;
+    color: ${colors.primaryStrong};
+    background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
+    border: 1px solid ${colors.edgePrimary};
+  `,
+];
 
 /** A badge above a centred section heading (badges otherwise sit at the start of their column). */
 export const centredEyebrowStyles = css`

@@ -4,10 +4,9 @@ import { colors, fontSizes, media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { LogoGrid } from "../ui/logo-grid";
-import { Section } from "../ui/section";
 import type { Point } from "../../lib/content/entries";
-import { CardsHeading, CardText, IconTile } from "./card-parts";
-import { actionRowStyles, cardGridStyles } from "./home-styles";
+import { CardText, CardsSection, IconTile } from "./card-parts";
+import { actionRowStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 
 interface PartnersProps {
@@ -17,39 +16,45 @@ interface PartnersProps {
 
 export function Partners({ benefits, copy }: PartnersProps) {
   return (
-    <Section id="partners" tone="subtle" labelledBy="partners-title">
-      <CardsHeading id="partners-title" copy={copy} />
-      <ul css={cardGridStyles(3)}>
-        {benefits.map((benefit) => (
-          <Card as="li" key={benefit.slug}>
-            {benefit.icon && <IconTile name={benefit.icon} />}
-            <CardText title={benefit.title} text={benefit.description} />
-          </Card>
-        ))}
-      </ul>
-      <h3
-        css={css`
-          margin: 56px 0 24px;
-          text-align: center;
-          font-size: ${fontSizes.small};
-          font-weight: 700;
-          letter-spacing: 0.08em;
-          text-transform: uppercase;
-          color: ${colors.muted};
-          ${media.md} {
-            margin-top: 72px;
-          }
-        `}
-      >
-        {copy.req("label")}
-      </h3>
-      <LogoGrid />
-      <div css={actionRowStyles}>
-        <ScrollLinkButton target="contact">
-          <Icon name="Handshake" size={18} />
-          {copy.req("action")}
-        </ScrollLinkButton>
-      </div>
-    </Section>
+    <CardsSection
+      id="partners"
+      copy={copy}
+      tone="subtle"
+      columns={3}
+      after={
+        <>
+          <h3
+            css={css`
+              margin: 56px 0 24px;
+              text-align: center;
+              font-size: ${fontSizes.small};
+              font-weight: 700;
+              letter-spacing: 0.08em;
+              text-transform: uppercase;
+              color: ${colors.muted};
+              ${media.md} {
+                margin-top: 72px;
+              }
+            `}
+          >
+            {copy.req("label")}
+          </h3>
+          <LogoGrid />
+          <div css={actionRowStyles}>
+            <ScrollLinkButton target="contact">
+              <Icon name="Handshake" size={18} />
+              {copy.req("action")}
+            </ScrollLinkButton>
+          </div>
+        </>
+      }
+    >
+      {benefits.map((benefit) => (
+        <Card as="li" key={benefit.slug}>
+          {benefit.icon && <IconTile name={benefit.icon} />}
+          <CardText title={benefit.title} text={benefit.description} />
+        </Card>
+      ))}
+    </CardsSection>
   );
 }

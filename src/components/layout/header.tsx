@@ -5,6 +5,7 @@ import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
 import { colors, fontSizes, layout, media, radii, shadows } from "../../styles/tokens";
+import { centred } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
 import { navItems, type NavItem } from "./nav-items";
@@ -192,21 +193,21 @@ export function Header({ path }: HeaderProps) {
           aria-controls="mobile-menu"
           aria-label={open ? ui.nav.closeMenu : ui.nav.openMenu}
           onClick={() => setOpen((v) => !v)}
-          css={css`
-            display: inline-flex;
-            align-items: center;
-            justify-content: center;
-            width: 44px;
-            height: 44px;
-            border: 1px solid ${colors.border};
-            border-radius: ${radii.small};
-            background: ${colors.surface};
-            color: ${colors.text};
-            cursor: pointer;
-            ${media.lg} {
-              display: none;
-            }
-          `}
+          css={[
+            centred,
+            css`
+              width: 44px;
+              height: 44px;
+              border: 1px solid ${colors.border};
+              border-radius: ${radii.small};
+              background: ${colors.surface};
+              color: ${colors.text};
+              cursor: pointer;
+              ${media.lg} {
+                display: none;
+              }
+            `,
+          ]}
         >
           {open ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
         </button>

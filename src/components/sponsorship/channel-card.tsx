@@ -5,6 +5,7 @@ import type { Channel } from "../../lib/sponsorship/types";
 import { colors, fontSizes, gradient, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
+import { centred } from "../ui/layout";
 
 /** A sponsorship channel on the overview: the whole card links to its detail page. */
 export function ChannelCard({ channel }: { channel: Channel }) {
@@ -24,16 +25,16 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       `}
     >
       <span
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          width: 48px;
-          height: 48px;
-          border-radius: ${radii.medium};
-          color: ${colors.white};
-          background: ${gradient};
-        `}
+        css={[
+          centred,
+          css`
+            width: 48px;
+            height: 48px;
+            border-radius: ${radii.medium};
+            color: ${colors.white};
+            background: ${gradient};
+          `,
+        ]}
       >
         <Icon name={channel.icon} size={24} />
       </span>

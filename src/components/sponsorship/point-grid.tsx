@@ -3,6 +3,7 @@ import type { Point } from "../../lib/content/entries";
 import { colors, fontSizes, media, radii } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
+import { centred } from "../ui/layout";
 import { CopySection, type CopySectionProps } from "./copy-section";
 
 interface PointGridProps {
@@ -53,16 +54,16 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
         >
           {p.icon && (
             <span
-              css={css`
-                display: inline-flex;
-                align-items: center;
-                justify-content: center;
-                width: 44px;
-                height: 44px;
-                border-radius: ${radii.medium};
-                color: ${colors.primary};
-                background: ${colors.tintPrimary};
-              `}
+              css={[
+                centred,
+                css`
+                  width: 44px;
+                  height: 44px;
+                  border-radius: ${radii.medium};
+                  color: ${colors.primary};
+                  background: ${colors.tintPrimary};
+                `,
+              ]}
             >
               <Icon name={p.icon} size={22} />
             </span>

@@ -2,15 +2,20 @@ import { css } from "@emotion/react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { colors, radii, shadows } from "../../styles/tokens";
 
+/** A white surface with the site's border and corners: cards, and the cells of the logo and company lists. */
+export const surfaceStyles = css`
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.card};
+`;
+
 export const cardStyles = css`
+  ${surfaceStyles};
   position: relative;
   display: flex;
   flex-direction: column;
   gap: 12px;
   padding: 24px;
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.card};
   box-shadow: ${shadows.card};
   transition:
     transform 200ms ease,

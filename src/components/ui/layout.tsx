@@ -103,3 +103,10 @@ export function Grid({ as: Tag = "div", columns = 1, sm, md, lg, gap = "0", mdGa
     />
   );
 }
+
+/** Content centred in an inline box (icon tiles, square buttons); the caller sets the size. */
+export const centred = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+`;

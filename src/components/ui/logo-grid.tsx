@@ -1,8 +1,9 @@
 import { css } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
-import { colors, radii, space } from "../../styles/tokens";
-import { Grid } from "./layout";
+import { space } from "../../styles/tokens";
+import { surfaceStyles } from "./card";
+import { Grid, centred } from "./layout";
 import { RasterImage } from "./raster-image";
 
 /**
@@ -18,14 +19,10 @@ export function LogoGrid() {
         <li
           key={p.slug}
           css={css`
-            display: flex;
-            align-items: center;
-            justify-content: center;
+            ${centred};
+            ${surfaceStyles};
             height: 96px;
             padding: 16px;
-            background: ${colors.surface};
-            border: 1px solid ${colors.border};
-            border-radius: ${radii.card};
             img {
               filter: grayscale(1);
               opacity: 0.8;
