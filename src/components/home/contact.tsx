@@ -7,10 +7,10 @@ import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { buildMailto, encodeMailValue } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
-import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Stack } from "../ui/layout";
+import { Grid, Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
@@ -127,13 +127,13 @@ export function Contact({ copy }: { copy: SectionText }) {
 
   return (
     <Section id="contact" tone="subtle" labelledBy="contact-title">
-      <div
+      <Grid
+        columns="none"
+        gap={space[10]}
+        lg="minmax(0, 5fr) minmax(0, 7fr)"
+        lgGap={space[16]}
         css={css`
-          display: grid;
-          gap: 40px;
           ${media.lg} {
-            grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-            gap: 64px;
             align-items: start;
           }
         `}
@@ -249,7 +249,7 @@ export function Contact({ copy }: { copy: SectionText }) {
             {ui.contact.send}
           </Button>
         </Stack>
-      </div>
+      </Grid>
     </Section>
   );
 }

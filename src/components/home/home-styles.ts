@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, media } from "../../styles/tokens";
-import { centred } from "../ui/layout";
+import { tile } from "../ui/layout";
 
 /** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
 export const cardGridStyles = (columns: 2 | 3 | 4) => css`
@@ -21,12 +21,11 @@ export const cardGridStyles = (columns: 2 | 3 | 4) => css`
 
 /** The tinted square that holds a card's icon. */
 export const iconTileStyles = [
-  centred,
+  tile,
   css`
     flex: none;
     width: 44px;
     height: 44px;
-    border-radius: 12px;
     color: ${colors.primaryStrong};
     background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
     border: 1px solid ${colors.edgePrimary};

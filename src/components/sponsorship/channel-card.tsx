@@ -2,10 +2,21 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useUi } from "../../hooks/use-ui";
 import type { Channel } from "../../lib/sponsorship/types";
-import { colors, fontSizes, gradient, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { centred } from "../ui/layout";
+import { tile } from "../ui/layout";
+
+/** The channel's icon: a larger tile in the brand gradient. */
+const channelTile = [
+  tile,
+  css`
+    width: 48px;
+    height: 48px;
+    color: ${colors.white};
+    background: ${gradient};
+  `,
+];
 
 /** A sponsorship channel on the overview: the whole card links to its detail page. */
 export function ChannelCard({ channel }: { channel: Channel }) {
@@ -24,18 +35,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         }
       `}
     >
-      <span
-        css={[
-          centred,
-          css`
-            width: 48px;
-            height: 48px;
-            border-radius: ${radii.medium};
-            color: ${colors.white};
-            background: ${gradient};
-          `,
-        ]}
-      >
+      <span css={channelTile}>
         <Icon name={channel.icon} size={24} />
       </span>
       <h3

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { colors, fontSizes, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { centred } from "../ui/layout";
+import { tile } from "../ui/layout";
 import { CopySection, type CopySectionProps } from "./copy-section";
 
 interface PointGridProps {
@@ -55,11 +55,10 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
           {p.icon && (
             <span
               css={[
-                centred,
+                tile,
                 css`
                   width: 44px;
                   height: 44px;
-                  border-radius: ${radii.medium};
                   color: ${colors.primary};
                   background: ${colors.tintPrimary};
                 `,

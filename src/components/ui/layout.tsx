@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ElementType, HTMLAttributes, ReactNode } from "react";
-import { media } from "../../styles/tokens";
+import { media, radii } from "../../styles/tokens";
 
 /*
  * The layout primitives: Stack (a column with even gaps), Cluster (a wrapping row) and Grid (columns that grow
@@ -109,4 +109,10 @@ export const centred = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+`;
+
+/** An icon's rounded square (cards, points, channels); the caller sets its size and colours. */
+export const tile = css`
+  ${centred};
+  border-radius: ${radii.medium};
 `;
