@@ -8,7 +8,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
 import { Section } from "../components/ui/section";
-import { colors, fontSizes, gradient } from "../styles/tokens";
+import { colors, fontSizes, gradient, space } from "../styles/tokens";
 
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = toPageCopy(data.page, "not-found");
@@ -30,7 +30,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
             display: flex;
             flex-direction: column;
             align-items: center;
-            gap: 16px;
+            gap: ${space[4]};
             min-height: 50vh;
             justify-content: center;
             text-align: center;

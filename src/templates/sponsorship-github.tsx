@@ -12,6 +12,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { pathOf } from "../lib/routes";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
+import { space } from "../styles/tokens";
 
 export default function SponsorshipGithubTemplate({ path, data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
   const site = useSiteMetadata();
@@ -38,7 +39,7 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
           css={css`
             display: flex;
             flex-direction: column;
-            gap: 48px;
+            gap: ${space[12]};
           `}
         >
           {data.quotes.nodes.map((quote) => (

@@ -9,7 +9,7 @@ import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
-import { fontSizes, media } from "../styles/tokens";
+import { fontSizes, media, space } from "../styles/tokens";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
@@ -25,9 +25,9 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
           css={css`
             display: grid;
             grid-template-columns: minmax(0, 1fr);
-            gap: 40px 32px;
+            gap: ${space[10]} ${space[8]};
             align-items: start;
-            padding-top: 14px;
+            padding-top: ${space[3.5]};
             ${media.lg} {
               grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
             }
@@ -37,7 +37,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
           <div>
             <h3
               css={css`
-                margin-bottom: 16px;
+                margin-bottom: ${space[4]};
                 font-size: ${fontSizes.title4};
               `}
             >

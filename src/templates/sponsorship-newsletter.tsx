@@ -10,7 +10,7 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
-import { media } from "../styles/tokens";
+import { media, space } from "../styles/tokens";
 
 export default function SponsorshipNewsletterTemplate({
   path,
@@ -36,10 +36,10 @@ export default function SponsorshipNewsletterTemplate({
           css={css`
             display: grid;
             grid-template-columns: minmax(0, 1fr);
-            gap: 24px;
+            gap: ${space[6]};
             ${media.lg} {
               grid-template-columns: repeat(2, minmax(0, 1fr));
-              gap: 32px;
+              gap: ${space[8]};
             }
           `}
         >

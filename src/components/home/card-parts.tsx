@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { IconName } from "../../lib/icon-names";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { colors, fontSizes } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
@@ -61,7 +61,7 @@ export function CardHead({ icon, children, className }: { icon: IconName; childr
         display: flex;
         align-items: center;
         justify-content: space-between;
-        gap: 12px;
+        gap: ${space[3]};
       `}
     >
       <IconTile name={icon} />
@@ -78,7 +78,7 @@ export function CardText({ title, text, className }: { title: string; text?: str
         className={className}
         css={css`
           font-size: ${fontSizes.title5};
-          margin-top: 4px;
+          margin-top: ${space[1]};
         `}
       >
         {title}

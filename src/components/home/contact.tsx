@@ -70,7 +70,7 @@ export function fittingContactMail(
 const fieldStyles = css`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${space[2]};
   label {
     font-size: ${fontSizes.compact};
     font-weight: 600;
@@ -79,9 +79,9 @@ const fieldStyles = css`
   input,
   textarea {
     width: 100%;
-    padding: 12px 14px;
+    padding: ${space[3]} ${space[3.5]};
     border: 1px solid ${colors.fieldBorder};
-    border-radius: 12px;
+    border-radius: ${radii.medium};
     background: ${colors.surface};
     color: ${colors.text};
     font-size: ${fontSizes.body};
@@ -95,7 +95,7 @@ const fieldStyles = css`
     &:focus {
       outline: none;
       border-color: ${colors.primary};
-      box-shadow: 0 0 0 3px rgba(79, 70, 229, 0.25);
+      box-shadow: ${shadows.ring};
     }
   }
   textarea {
@@ -148,7 +148,7 @@ export function Contact({ copy }: { copy: SectionText }) {
             css={css`
               display: flex;
               align-items: center;
-              gap: 10px;
+              gap: ${space[2.5]};
               color: ${colors.text};
               font-weight: 600;
               a {
@@ -178,20 +178,20 @@ export function Contact({ copy }: { copy: SectionText }) {
           } satisfies FormHTMLAttributes<HTMLFormElement>)}
           onSubmit={onSubmit}
           css={css`
-            padding: 24px;
+            padding: ${space[6]};
             background: ${colors.surface};
             border: 1px solid ${colors.border};
             border-radius: ${radii.card};
             box-shadow: ${shadows.card};
             ${media.md} {
-              padding: 32px;
+              padding: ${space[8]};
             }
           `}
         >
           <div
             css={css`
               display: grid;
-              gap: 20px;
+              gap: ${space[5]};
               ${media.md} {
                 grid-template-columns: 1fr 1fr;
               }
@@ -228,8 +228,8 @@ export function Contact({ copy }: { copy: SectionText }) {
             <p
               role="status"
               css={css`
-                padding: 12px 14px;
-                border-radius: 12px;
+                padding: ${space[3]} ${space[3.5]};
+                border-radius: ${radii.medium};
                 background: ${colors.tintWarning};
                 border: 1px solid ${colors.edgeWarning};
                 color: ${colors.text};

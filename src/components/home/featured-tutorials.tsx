@@ -10,7 +10,7 @@ import { CardText, CardsSection } from "./card-parts";
 import { iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 export const CARD_STAGGER_MS = 200;
@@ -41,7 +41,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
             css={css`
               display: flex;
               align-items: center;
-              gap: 12px;
+              gap: ${space[3]};
             `}
           >
             <span css={iconTileStyles}>
@@ -73,9 +73,9 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
               display: flex;
               align-items: center;
               justify-content: space-between;
-              gap: 12px;
+              gap: ${space[3]};
               margin-top: auto;
-              padding-top: 16px;
+              padding-top: ${space[4]};
               border-top: 1px solid ${colors.border};
             `}
           >

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { colors, fontSizes, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
@@ -22,13 +22,13 @@ export function Founder({ name, copy }: FounderProps) {
       <div
         css={css`
           display: grid;
-          gap: 40px;
+          gap: ${space[10]};
           justify-items: center;
           max-width: 1000px;
           margin: 0 auto;
           ${media.lg} {
             grid-template-columns: auto minmax(0, 1fr);
-            gap: 72px;
+            gap: ${space[18]};
             align-items: center;
             justify-items: start;
           }
@@ -55,9 +55,9 @@ export function Founder({ name, copy }: FounderProps) {
               css`
                 display: flex;
                 flex-wrap: wrap;
-                gap: 8px;
+                gap: ${space[2]};
                 li {
-                  padding: 4px 12px;
+                  padding: ${space[1]} ${space[3]};
                   border-radius: ${radii.pill};
                   border: 1px solid rgba(165, 180, 252, 0.3);
                   font-size: ${fontSizes.small};
@@ -89,9 +89,9 @@ export function Founder({ name, copy }: FounderProps) {
                 display: inline-flex;
                 align-items: center;
                 align-self: flex-start;
-                gap: 14px;
-                padding: 14px 20px;
-                border-radius: 14px;
+                gap: ${space[3.5]};
+                padding: ${space[3.5]} ${space[5]};
+                border-radius: ${radii.large};
                 border: 1px solid rgba(165, 180, 252, 0.35);
                 background: rgba(79, 70, 229, 0.18);
                 color: ${colors.onDark};

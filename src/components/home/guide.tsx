@@ -3,7 +3,7 @@ import { useUi } from "../../hooks/use-ui";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd } from "../../lib/format";
-import { colors, fontSizes, gradient, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Stack } from "../ui/layout";
@@ -21,11 +21,11 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
         width: min(100%, 260px);
         aspect-ratio: 3 / 4;
         margin: 0 auto;
-        padding: 28px 24px 24px 36px;
+        padding: ${space[7]} ${space[6]} ${space[6]} ${space[9]};
         display: flex;
         flex-direction: column;
         justify-content: space-between;
-        border-radius: 8px 16px 16px 8px;
+        border-radius: ${radii.small} ${radii.card} ${radii.card} ${radii.small};
         color: ${colors.white};
         ${media.md} {
           width: 300px;
@@ -41,7 +41,7 @@ function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
           position: absolute;
           inset: 0 auto 0 0;
           width: 14px;
-          border-radius: 8px 0 0 8px;
+          border-radius: ${radii.small} 0 0 ${radii.small};
           background: linear-gradient(90deg, rgba(0, 0, 0, 0.28), rgba(255, 255, 255, 0.12));
         }
       `}
@@ -91,11 +91,11 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
       <div
         css={css`
           display: grid;
-          gap: 48px;
+          gap: ${space[12]};
           align-items: center;
           ${media.lg} {
             grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-            gap: 72px;
+            gap: ${space[18]};
           }
         `}
       >
@@ -122,7 +122,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
                 css={css`
                   display: flex;
                   align-items: center;
-                  gap: 10px;
+                  gap: ${space[2.5]};
                   font-weight: 600;
                   svg {
                     flex: none;
@@ -140,8 +140,8 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               display: flex;
               flex-wrap: wrap;
               align-items: center;
-              gap: 12px 16px;
-              padding: 20px 24px;
+              gap: ${space[3]} ${space[4]};
+              padding: ${space[5]} ${space[6]};
               border: 1px solid ${colors.border};
               border-radius: ${radii.card};
               background: ${colors.subtle};
@@ -151,7 +151,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               css={css`
                 display: flex;
                 align-items: baseline;
-                gap: 12px;
+                gap: ${space[3]};
                 font-variant-numeric: tabular-nums;
                 s {
                   font-size: ${fontSizes.title4};
@@ -185,7 +185,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               css={css`
                 display: flex;
                 align-items: center;
-                gap: 8px;
+                gap: ${space[2]};
                 flex-basis: 100%;
                 font-size: ${fontSizes.compact};
                 font-weight: 600;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
@@ -23,7 +23,7 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
         position: relative;
         overflow: hidden;
         isolation: isolate;
-        padding: 80px 0 112px;
+        padding: ${space[20]} 0 112px;
         color: ${colors.onDark};
         background:
           radial-gradient(60% 55% at 50% 0%, rgba(124, 58, 237, 0.38) 0%, rgba(79, 70, 229, 0.12) 45%, transparent 75%),
@@ -112,7 +112,7 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           gap="12px"
           css={css`
             width: 100%;
-            margin-top: 8px;
+            margin-top: ${space[2]};
             ${media.sm} {
               flex-direction: row;
               justify-content: center;

@@ -1,18 +1,18 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { tile } from "../ui/layout";
 
 /** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
 export const cardGridStyles = (columns: 2 | 3 | 4) => css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 20px;
+  gap: ${space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 24px;
+    gap: ${space[6]};
   }
   ${media.lg} {
     grid-template-columns: repeat(${columns}, minmax(0, 1fr));
@@ -41,9 +41,9 @@ export const centredEyebrowStyles = css`
 export const actionRowStyles = css`
   display: flex;
   justify-content: center;
-  margin-top: 40px;
+  margin-top: ${space[10]};
   ${media.md} {
-    margin-top: 48px;
+    margin-top: ${space[12]};
   }
 `;
 
@@ -71,7 +71,7 @@ export const listResetStyles = css`
 /** A plain list in one column, 12px between items (guide's features, newsletter's facts). */
 export const listGridStyles = css`
   display: grid;
-  gap: 12px;
+  gap: ${space[3]};
   margin: 0;
   padding: 0;
   list-style: none;

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
 import { Stack } from "../ui/layout";
@@ -21,18 +21,18 @@ function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: s
       css={css`
         display: flex;
         align-items: center;
-        gap: 14px;
-        padding: 18px 20px;
+        gap: ${space[3.5]};
+        padding: ${space[4.5]} ${space[5]};
         border: 1px solid rgba(255, 255, 255, 0.12);
-        border-radius: 14px;
+        border-radius: ${radii.large};
         background: rgba(255, 255, 255, 0.04);
       `}
     >
       <span
         css={css`
           display: inline-flex;
-          padding: 10px;
-          border-radius: 12px;
+          padding: ${space[2.5]};
+          border-radius: ${radii.medium};
           color: ${colors.white};
           background: rgba(165, 180, 252, 0.16);
         `}
@@ -72,20 +72,20 @@ export function Newsletter({ copy, url }: NewsletterProps) {
           position: relative;
           overflow: hidden;
           display: grid;
-          gap: 32px;
-          padding: 32px 24px;
-          border-radius: 24px;
+          gap: ${space[8]};
+          padding: ${space[8]} ${space[6]};
+          border-radius: ${radii.panel};
           color: ${colors.onDark};
           background:
             radial-gradient(60% 80% at 100% 0%, rgba(124, 58, 237, 0.35), transparent 70%),
             radial-gradient(50% 70% at 0% 100%, rgba(219, 39, 119, 0.16), transparent 70%), ${colors.ink};
           ${media.md} {
-            padding: 56px;
+            padding: ${space[14]};
           }
           ${media.lg} {
             grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
             align-items: center;
-            gap: 56px;
+            gap: ${space[14]};
           }
         `}
       >
@@ -116,7 +116,7 @@ export function Newsletter({ copy, url }: NewsletterProps) {
             href={url}
             css={css`
               align-self: flex-start;
-              margin-top: 6px;
+              margin-top: ${space[1.5]};
             `}
           >
             {copy.req("action")}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { LogoGrid } from "../ui/logo-grid";
@@ -25,7 +25,7 @@ export function Partners({ benefits, copy }: PartnersProps) {
         <>
           <h3
             css={css`
-              margin: 56px 0 24px;
+              margin: ${space[14]} 0 ${space[6]};
               text-align: center;
               font-size: ${fontSizes.small};
               font-weight: 700;
@@ -33,7 +33,7 @@ export function Partners({ benefits, copy }: PartnersProps) {
               text-transform: uppercase;
               color: ${colors.muted};
               ${media.md} {
-                margin-top: 72px;
+                margin-top: ${space[18]};
               }
             `}
           >

@@ -4,7 +4,7 @@ import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
 import type { RepoRef } from "../../lib/star-fetch";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 
 const pulse = keyframes`
   0%, 100% { opacity: 0.35; }
@@ -30,7 +30,7 @@ export function StarCount({ repo, initial }: StarCountProps) {
       css={css`
         display: inline-flex;
         align-items: center;
-        gap: 6px;
+        gap: ${space[1.5]};
         font-size: ${fontSizes.compact};
         font-weight: 700;
         color: ${colors.text};

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";
@@ -18,7 +18,7 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
           position: relative;
           display: grid;
           grid-template-columns: repeat(2, minmax(0, 1fr));
-          margin: -64px 0 0;
+          margin: -${space[16]} 0 0;
           padding: 0;
           list-style: none;
           background: ${colors.surface};
@@ -28,7 +28,7 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
           overflow: hidden;
           ${media.md} {
             grid-template-columns: repeat(3, minmax(0, 1fr));
-            margin-top: -80px;
+            margin-top: -${space[20]};
           }
         `}
       >
@@ -39,7 +39,7 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
             gap="8px"
             css={css`
               align-items: flex-start;
-              padding: 20px 16px;
+              padding: ${space[5]} ${space[4]};
               /* Hairlines between cells: every cell draws its right and bottom edge, the frame clips the rest. */
               box-shadow:
                 1px 0 0 ${colors.border},
@@ -47,8 +47,8 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
               ${media.md} {
                 flex-direction: row;
                 align-items: center;
-                gap: 16px;
-                padding: 28px 32px;
+                gap: ${space[4]};
+                padding: ${space[7]} ${space[8]};
               }
             `}
           >

@@ -22,7 +22,7 @@ export function Footer() {
       css={css`
         background: ${colors.ink};
         color: ${colors.onDark};
-        padding: 48px 0;
+        padding: ${space[12]} 0;
       `}
     >
       <div
@@ -31,7 +31,7 @@ export function Footer() {
           css`
             display: flex;
             flex-direction: column;
-            gap: 24px;
+            gap: ${space[6]};
             ${media.md} {
               flex-direction: row;
               align-items: center;
@@ -45,7 +45,7 @@ export function Footer() {
             css={css`
               display: flex;
               align-items: center;
-              gap: 10px;
+              gap: ${space[2.5]};
             `}
           >
             <LogoMark size={32} />
@@ -78,9 +78,9 @@ export function Footer() {
                 css={css`
                   display: inline-flex;
                   align-items: center;
-                  gap: 8px;
+                  gap: ${space[2]};
                   min-height: 44px;
-                  padding: 0 14px;
+                  padding: 0 ${space[3.5]};
                   border: 1px solid rgba(255, 255, 255, 0.16);
                   border-radius: ${radii.pill};
                   color: ${colors.onDark};

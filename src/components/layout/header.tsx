@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
-import { colors, fontSizes, layout, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, layout, media, radii, shadows, space } from "../../styles/tokens";
 import { centred } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
@@ -20,7 +20,7 @@ const linkStyles = css`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 12px;
+  padding: 0 ${space[3]};
   border-radius: ${radii.small};
   font-size: ${fontSizes.compact};
   font-weight: 600;
@@ -137,7 +137,7 @@ export function Header({ path }: HeaderProps) {
           css={css`
             display: flex;
             align-items: center;
-            gap: 10px;
+            gap: ${space[2.5]};
             text-decoration: none;
           `}
         >
@@ -174,7 +174,7 @@ export function Header({ path }: HeaderProps) {
           <ul
             css={css`
               display: flex;
-              gap: 4px;
+              gap: ${space[1]};
               margin: 0;
               padding: 0;
               list-style: none;
@@ -232,10 +232,10 @@ export function Header({ path }: HeaderProps) {
             css`
               display: flex;
               flex-direction: column;
-              gap: 4px;
+              gap: ${space[1]};
               margin: 0 auto;
-              padding-top: 12px;
-              padding-bottom: 16px;
+              padding-top: ${space[3]};
+              padding-bottom: ${space[4]};
               list-style: none;
               a {
                 width: 100%;

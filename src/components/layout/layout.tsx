@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useUi } from "../../hooks/use-ui";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { colors, radii } from "../../styles/tokens";
+import { colors, radii, space } from "../../styles/tokens";
 
 interface LayoutProps {
   path: string;
@@ -21,7 +21,7 @@ export function Layout({ path, children }: LayoutProps) {
           left: 16px;
           top: -100px;
           z-index: 100;
-          padding: 12px 16px;
+          padding: ${space[3]} ${space[4]};
           border-radius: ${radii.small};
           background: ${colors.ink};
           color: ${colors.white};

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 
 interface BackLinkProps {
   to: string;
@@ -16,7 +16,7 @@ export function BackLink({ to, children }: BackLinkProps) {
       css={css`
         display: inline-flex;
         align-items: center;
-        gap: 8px;
+        gap: ${space[2]};
         min-height: 44px;
         font-size: ${fontSizes.compact};
         font-weight: 600;

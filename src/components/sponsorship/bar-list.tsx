@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { Figure } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 import { CopySection, type CopySectionProps } from "./copy-section";
-import { colors, fontSizes, gradient, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, radii, space } from "../../styles/tokens";
 
 interface BarListProps {
   id: string;
@@ -18,7 +18,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
       as="article"
       aria-labelledby={id}
       css={css`
-        gap: 20px;
+        gap: ${space[5]};
         &:hover {
           transform: none;
         }
@@ -36,7 +36,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
         {note && (
           <p
             css={css`
-              margin-top: 4px;
+              margin-top: ${space[1]};
               font-size: ${fontSizes.small};
               color: ${colors.muted};
             `}
@@ -49,7 +49,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
         css={css`
           display: flex;
           flex-direction: column;
-          gap: 16px;
+          gap: ${space[4]};
           margin: 0;
           padding: 0;
           list-style: none;
@@ -61,8 +61,8 @@ export function BarList({ id, title, note, figures }: BarListProps) {
               css={css`
                 display: flex;
                 justify-content: space-between;
-                gap: 12px;
-                margin-bottom: 6px;
+                gap: ${space[3]};
+                margin-bottom: ${space[1.5]};
                 font-size: ${fontSizes.compact};
               `}
             >

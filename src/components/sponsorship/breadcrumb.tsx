@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { Crumb } from "../../lib/sponsorship/trail";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 
 /** Home / Sponsorship / Page: links for every level but the last, which is the current page. */
 export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: string }) {
@@ -13,7 +13,7 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
           display: flex;
           flex-wrap: wrap;
           align-items: center;
-          gap: 4px;
+          gap: ${space[1]};
           margin: 0;
           padding: 0;
           list-style: none;
@@ -31,7 +31,7 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
           li {
             display: inline-flex;
             align-items: center;
-            gap: 4px;
+            gap: ${space[1]};
           }
         `}
       >

@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useUi } from "../../hooks/use-ui";
 import type { Channel } from "../../lib/sponsorship/types";
-import { colors, fontSizes, gradient, media } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, shadows, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { tile } from "../ui/layout";
@@ -28,10 +28,10 @@ export function ChannelCard({ channel }: { channel: Channel }) {
       aria-labelledby={titleId}
       data-channel={channel.slug}
       css={css`
-        gap: 16px;
-        padding: 28px;
+        gap: ${space[4]};
+        padding: ${space[7]};
         &:focus-within {
-          box-shadow: 0 0 0 3px rgba(79, 70, 229, 0.5);
+          box-shadow: ${shadows.ringStrong};
         }
       `}
     >
@@ -71,9 +71,9 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         css={css`
           display: grid;
           grid-template-columns: repeat(${channel.metrics.length}, minmax(0, 1fr));
-          gap: 16px;
-          margin: 4px 0 0;
-          padding-top: 16px;
+          gap: ${space[4]};
+          margin: ${space[1]} 0 0;
+          padding-top: ${space[4]};
           border-top: 1px solid ${colors.border};
           div {
             display: flex;
@@ -107,7 +107,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
         css={css`
           display: inline-flex;
           align-items: center;
-          gap: 6px;
+          gap: ${space[1.5]};
           margin-top: auto;
           font-weight: 700;
           color: ${colors.primaryStrong};
@@ -126,7 +126,7 @@ export function ChannelGrid({ channels }: { channels: readonly Channel[] }) {
       css={css`
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 24px;
+        gap: ${space[6]};
         ${media.md} {
           grid-template-columns: repeat(2, minmax(0, 1fr));
         }

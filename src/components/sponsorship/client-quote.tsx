@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Quote } from "../../lib/sponsorship/types";
-import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 /** A client's words: a blockquote with its attribution in the figure's caption. */
@@ -11,13 +11,13 @@ export function ClientQuote({ quote }: { quote: Quote }) {
         position: relative;
         max-width: 880px;
         margin: 0 auto;
-        padding: 40px 28px 32px;
+        padding: ${space[10]} ${space[7]} ${space[8]};
         border-radius: ${radii.card};
         background: ${colors.surface};
         border: 1px solid ${colors.border};
         box-shadow: ${shadows.card};
         ${media.md} {
-          padding: 56px 64px 48px;
+          padding: ${space[14]} ${space[16]} ${space[12]};
         }
       `}
     >
@@ -26,7 +26,7 @@ export function ClientQuote({ quote }: { quote: Quote }) {
         size={40}
         css={css`
           color: ${colors.violet};
-          margin-bottom: 16px;
+          margin-bottom: ${space[4]};
         `}
       />
       <blockquote
@@ -45,7 +45,7 @@ export function ClientQuote({ quote }: { quote: Quote }) {
       </blockquote>
       <figcaption
         css={css`
-          margin-top: 24px;
+          margin-top: ${space[6]};
           font-size: ${fontSizes.body};
           color: ${colors.muted};
           cite {

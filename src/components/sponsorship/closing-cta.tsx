@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { containerStyles } from "../ui/section";
 
 interface ClosingCtaProps {
@@ -19,10 +19,10 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
     <section
       aria-labelledby={id}
       css={css`
-        padding: 0 0 64px;
+        padding: 0 0 ${space[16]};
         background: ${tone === "subtle" ? colors.subtle : colors.surface};
         ${media.md} {
-          padding: 0 0 96px;
+          padding: 0 0 ${space[24]};
         }
       `}
     >
@@ -32,8 +32,8 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
             display: flex;
             flex-direction: column;
             align-items: center;
-            gap: 20px;
-            padding: 48px 24px;
+            gap: ${space[5]};
+            padding: ${space[12]} ${space[6]};
             border-radius: ${radii.panel};
             text-align: center;
             color: ${colors.onDark};
@@ -43,7 +43,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               ${colors.ink};
             box-shadow: ${shadows.lift};
             ${media.md} {
-              padding: 72px 48px;
+              padding: ${space[18]} ${space[12]};
             }
           `}
         >
@@ -73,9 +73,9 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               display: flex;
               flex-direction: column;
               align-items: stretch;
-              gap: 12px;
+              gap: ${space[3]};
               width: 100%;
-              margin-top: 8px;
+              margin-top: ${space[2]};
               ${media.sm} {
                 flex-direction: row;
                 flex-wrap: wrap;

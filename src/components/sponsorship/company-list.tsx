@@ -15,7 +15,7 @@ export function CompanyList({ companies, label }: { companies: readonly Point[];
             ${centred};
             ${surfaceStyles};
             min-height: 72px;
-            padding: 12px;
+            padding: ${space[3]};
             font-size: ${fontSizes.title5};
             font-weight: 800;
             letter-spacing: -0.01em;

@@ -4,7 +4,7 @@ import type { Section as SectionText } from "../../lib/content/page-copy";
 import type { Faq } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
 import { CopySection } from "./copy-section";
-import { colors, fontSizes } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 
 /** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
@@ -15,7 +15,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       css={css`
         display: flex;
         flex-direction: column;
-        gap: 16px;
+        gap: ${space[4]};
         max-width: 860px;
         margin: 0 auto;
         padding: 0;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
-import { colors, fontSizes, media, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 export interface Metric {
@@ -27,14 +27,14 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
         css={css`
           display: grid;
           grid-template-columns: repeat(${metrics.length === 3 ? 1 : 2}, minmax(0, 1fr));
-          gap: 16px;
+          gap: ${space[4]};
           margin: 0;
           ${media.sm} {
             grid-template-columns: repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr));
           }
           ${media.lg} {
             grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-            gap: 24px;
+            gap: ${space[6]};
           }
         `}
       >
@@ -45,8 +45,8 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
               display: flex;
               flex-direction: column-reverse;
               justify-content: flex-end;
-              gap: 6px;
-              padding: 20px;
+              gap: ${space[1.5]};
+              padding: ${space[5]};
               border-radius: ${radii.card};
               ${
                 tone === "dark"
@@ -54,7 +54,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                   : `background: ${colors.surface}; border: 1px solid ${colors.border}; box-shadow: ${shadows.card};`
               }
               ${media.md} {
-                padding: 24px;
+                padding: ${space[6]};
               }
             `}
           >
@@ -75,7 +75,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
               css={css`
                 display: flex;
                 flex-direction: column;
-                gap: 12px;
+                gap: ${space[3]};
                 margin: 0;
                 font-size: ${fontSizes.title2};
                 font-weight: 800;

@@ -7,7 +7,7 @@ import type { MailSite } from "../../lib/sponsorship/inquiries";
 import { packageMail } from "../../lib/sponsorship/inquiries";
 import { savings } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { colors, fontSizes, gradient, media, shadows } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
 import type { SectionTone } from "../ui/section";
@@ -45,8 +45,8 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
       aria-labelledby={titleId}
       data-package={pkg.slug}
       css={css`
-        gap: 20px;
-        padding: 32px 24px 24px;
+        gap: ${space[5]};
+        padding: ${space[8]} ${space[6]} ${space[6]};
         ${featured && featuredStyles}
       `}
     >
@@ -60,7 +60,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
             left: 50%;
             transform: translate(-50%, -50%);
             white-space: nowrap;
-            box-shadow: 0 4px 12px rgba(79, 70, 229, 0.3);
+            box-shadow: ${shadows.brand};
           `}
         >
           {pkg.badge}
@@ -70,7 +70,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
         css={css`
           display: flex;
           flex-direction: column;
-          gap: 8px;
+          gap: ${space[2]};
         `}
       >
         <h3
@@ -118,8 +118,8 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
         items={pkg.items}
         aria-label={fillLocal(ui.package.included, { name: pkg.name })}
         css={css`
-          gap: 10px;
-          padding-top: 20px;
+          gap: ${space[2.5]};
+          padding-top: ${space[5]};
           border-top: 1px solid ${colors.border};
           li {
             align-items: flex-start;
@@ -152,8 +152,8 @@ export function PackageGrid({ packages, site }: { packages: readonly Package[]; 
       css={css`
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 32px 24px;
-        padding-top: 14px;
+        gap: ${space[8]} ${space[6]};
+        padding-top: ${space[3.5]};
         ${media.lg} {
           grid-template-columns: repeat(${Math.min(packages.length, 3)}, minmax(0, 1fr));
           /* Name, price, items and button line up across the cards. */
@@ -161,7 +161,7 @@ export function PackageGrid({ packages, site }: { packages: readonly Package[]; 
             display: grid;
             grid-row: span 4;
             grid-template-rows: subgrid;
-            row-gap: 20px;
+            row-gap: ${space[5]};
           }
         }
       `}

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { containerStyles } from "../ui/section";
 import { MetricGrid, type Metric } from "./metric-grid";
@@ -27,9 +27,9 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           radial-gradient(60% 80% at 85% 0%, rgba(124, 58, 237, 0.35) 0%, rgba(124, 58, 237, 0) 70%),
           radial-gradient(50% 70% at 0% 100%, rgba(79, 70, 229, 0.3) 0%, rgba(79, 70, 229, 0) 70%), ${colors.ink};
         color: ${colors.onDark};
-        padding: 32px 0 56px;
+        padding: ${space[8]} 0 ${space[14]};
         ${media.md} {
-          padding: 40px 0 88px;
+          padding: ${space[10]} 0 88px;
         }
       `}
     >
@@ -40,10 +40,10 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
             flex-wrap: wrap;
             align-items: center;
             justify-content: space-between;
-            gap: 8px 24px;
-            margin-bottom: 32px;
+            gap: ${space[2]} ${space[6]};
+            margin-bottom: ${space[8]};
             ${media.md} {
-              margin-bottom: 48px;
+              margin-bottom: ${space[12]};
             }
           `}
         >
@@ -53,7 +53,7 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           css={css`
             display: flex;
             flex-direction: column;
-            gap: 20px;
+            gap: ${space[5]};
             max-width: 820px;
           `}
         >
@@ -85,9 +85,9 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
         {children && (
           <div
             css={css`
-              margin-top: 32px;
+              margin-top: ${space[8]};
               ${media.md} {
-                margin-top: 40px;
+                margin-top: ${space[10]};
               }
             `}
           >
@@ -112,7 +112,7 @@ export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
       css={css`
         display: flex;
         flex-direction: column;
-        gap: 16px;
+        gap: ${space[4]};
       `}
     >
       <h2

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { tile } from "../ui/layout";
@@ -21,7 +21,7 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
       css={css`
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 16px;
+        gap: ${space[4]};
         margin: 0;
         padding: 0;
         list-style: none;
@@ -44,8 +44,8 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
               display: grid;
               grid-template-columns: 44px minmax(0, 1fr);
               align-items: start;
-              gap: 4px 16px;
-              padding: 20px;
+              gap: ${space[1]} ${space[4]};
+              padding: ${space[5]};
               & > span {
                 grid-row: span 2;
               }

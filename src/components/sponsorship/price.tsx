@@ -2,7 +2,7 @@ import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
-import { colors, fontSizes, media } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 
 /** The price block and the included list are columns. */
@@ -27,7 +27,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
     <div
       css={css`
         ${columnStyles}
-        gap: 6px;
+        gap: ${space[1.5]};
         font-variant-numeric: tabular-nums;
         color: ${colors.text};
       `}
@@ -38,7 +38,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
             display: flex;
             flex-wrap: wrap;
             align-items: center;
-            gap: 10px;
+            gap: ${space[2.5]};
           `}
         >
           <s
@@ -60,7 +60,7 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
           display: flex;
           flex-wrap: wrap;
           align-items: baseline;
-          gap: 4px 10px;
+          gap: ${space[1]} ${space[2.5]};
         `}
       >
         <span
@@ -97,7 +97,7 @@ export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> &
     <ul
       css={css`
         ${columnStyles}
-        gap: 12px;
+        gap: ${space[3]};
         margin: 0;
         padding: 0;
         list-style: none;
@@ -109,7 +109,7 @@ export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> &
           key={item}
           css={css`
             display: flex;
-            gap: 10px;
+            gap: ${space[2.5]};
           `}
         >
           <Icon
@@ -117,7 +117,7 @@ export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> &
             size={20}
             css={css`
               flex: none;
-              margin-top: 2px;
+              margin-top: ${space[0.5]};
               color: ${colors.success};
             `}
           />

@@ -5,7 +5,7 @@ import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import { oneTimeTotal } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { colors, fontSizes, gradient, media } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { MailButton } from "./mail-button";
 import { CheckList, Price } from "./price";
@@ -20,8 +20,8 @@ const rowStyles = css`
   display: flex;
   justify-content: space-between;
   align-items: baseline;
-  gap: 16px;
-  padding: 14px 0;
+  gap: ${space[4]};
+  padding: ${space[3.5]} 0;
   border-bottom: 1px solid ${colors.border};
   dt {
     color: ${colors.muted};
@@ -39,11 +39,11 @@ const rowStyles = css`
 export const panelPairStyles = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 24px;
+  gap: ${space[6]};
   align-items: stretch;
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 32px;
+    gap: ${space[8]};
   }
 `;
 
@@ -57,7 +57,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         as="article"
         aria-labelledby="pricing-included"
         css={css`
-          gap: 20px;
+          gap: ${space[5]};
           &:hover {
             transform: none;
           }
@@ -78,7 +78,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         aria-labelledby="pricing-price"
         data-package={pkg.slug}
         css={css`
-          gap: 20px;
+          gap: ${space[5]};
           border: 2px solid transparent;
           background:
             linear-gradient(${colors.surface}, ${colors.surface}) padding-box,

@@ -4,7 +4,7 @@ import { css } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
-import { colors, fontSizes, media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { panelPairStyles } from "./pricing-breakdown";
 
@@ -35,7 +35,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
     >
       <Card
         css={css`
-          padding: 8px 24px;
+          padding: ${space[2]} ${space[6]};
           &:hover {
             transform: none;
           }
@@ -47,7 +47,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             border-collapse: collapse;
             font-variant-numeric: tabular-nums;
             caption {
-              padding: 16px 0 8px;
+              padding: ${space[4]} 0 ${space[2]};
               text-align: left;
               font-size: ${fontSizes.title5};
               font-weight: 800;
@@ -55,7 +55,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             }
             th,
             td {
-              padding: 14px 0;
+              padding: ${space[3.5]} 0;
               border-bottom: 1px solid ${colors.border};
               text-align: left;
               vertical-align: top;
@@ -72,7 +72,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
               text-align: right;
               font-weight: 800;
               white-space: nowrap;
-              padding-left: 16px;
+              padding-left: ${space[4]};
             }
             tbody th {
               font-weight: 700;
@@ -126,8 +126,8 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           display: flex;
           flex-direction: column;
           justify-content: center;
-          gap: 20px;
-          padding: 32px;
+          gap: ${space[5]};
+          padding: ${space[8]};
           border-radius: ${radii.card};
           background:
             radial-gradient(80% 80% at 100% 0%, rgba(219, 39, 119, 0.35) 0%, rgba(219, 39, 119, 0) 70%), ${colors.ink};
@@ -165,13 +165,13 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
         <dl
           css={css`
             display: grid;
-            gap: 12px;
+            gap: ${space[3]};
             margin: 0;
             div {
               display: flex;
               justify-content: space-between;
-              gap: 16px;
-              padding-top: 12px;
+              gap: ${space[4]};
+              padding-top: ${space[3]};
               border-top: 1px solid rgba(255, 255, 255, 0.14);
             }
             dd {

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, gradient, radii } from "../../styles/tokens";
+import { colors, fontSizes, gradient, radii, space } from "../../styles/tokens";
 
 export type BadgeTone = "brand" | "soft" | "success" | "onDark";
 
@@ -38,9 +38,9 @@ export function Badge({ tone = "soft", children, className }: BadgeProps) {
         css`
           display: inline-flex;
           align-items: center;
-          gap: 6px;
+          gap: ${space[1.5]};
           align-self: flex-start;
-          padding: 4px 12px;
+          padding: ${space[1]} ${space[3]};
           border-radius: ${radii.pill};
           font-size: ${fontSizes.caption};
           font-weight: 700;

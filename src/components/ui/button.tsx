@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
-import { colors, fontSizes, gradient, radii, shadows } from "../../styles/tokens";
+import { colors, fontSizes, gradient, radii, shadows, space } from "../../styles/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "onDark";
 
@@ -9,9 +9,9 @@ const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space[2]};
   min-height: 48px;
-  padding: 0 24px;
+  padding: 0 ${space[6]};
   border-radius: ${radii.pill};
   font-size: ${fontSizes.body};
   font-weight: 700;

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { HTMLAttributes, ReactNode } from "react";
-import { colors, radii, shadows } from "../../styles/tokens";
+import { colors, radii, shadows, space } from "../../styles/tokens";
 
 /** A white surface with the site's border and corners: cards, and the cells of the logo and company lists. */
 export const surfaceStyles = css`
@@ -14,8 +14,8 @@ export const cardStyles = css`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: 12px;
-  padding: 24px;
+  gap: ${space[3]};
+  padding: ${space[6]};
   box-shadow: ${shadows.card};
   transition:
     transform 200ms ease,

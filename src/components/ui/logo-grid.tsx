@@ -22,7 +22,7 @@ export function LogoGrid() {
             ${centred};
             ${surfaceStyles};
             height: 96px;
-            padding: 16px;
+            padding: ${space[4]};
             img {
               filter: grayscale(1);
               opacity: 0.8;

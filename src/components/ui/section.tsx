@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import { colors, fontSizes, layout, media } from "../../styles/tokens";
+import { colors, fontSizes, layout, media, space } from "../../styles/tokens";
 
 export type SectionTone = "light" | "subtle" | "dark";
 
@@ -44,9 +44,9 @@ export function Section({ id, tone = "light", labelledBy, children, className }:
       className={className}
       css={[
         css`
-          padding: 64px 0;
+          padding: ${space[16]} 0;
           ${media.md} {
-            padding: 96px 0;
+            padding: ${space[24]} 0;
           }
         `,
         tones[tone],
@@ -75,9 +75,9 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
         display: flex;
         flex-direction: column;
         align-items: center;
-        gap: 16px;
+        gap: ${space[4]};
         max-width: 760px;
-        margin: 0 auto 48px;
+        margin: 0 auto ${space[12]};
         text-align: center;
       `}
     >
