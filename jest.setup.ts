@@ -1,8 +1,10 @@
 import "@testing-library/jest-dom";
-import { TextDecoder } from "node:util";
+import { TextDecoder, TextEncoder } from "node:util";
 
-// jsdom has no TextDecoder; build-side modules that tests import (image-size, through the content checks) need it.
+// jsdom has no TextDecoder or TextEncoder; build-side modules that tests import (image-size, through the content
+// checks) and react-dom/server (a server render hydrated in the page, as the built site is) need them.
 if (typeof globalThis.TextDecoder === "undefined") Object.assign(globalThis, { TextDecoder });
+if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
 
 // jsdom has no matchMedia; tests that need a preference (e.g. reduced motion) replace this stub.
 if (typeof window !== "undefined" && !window.matchMedia) {

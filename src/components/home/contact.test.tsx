@@ -1,5 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import toast from "react-hot-toast";
 import { assignLocation } from "../../lib/location";
 import { resetToasts } from "../../lib/toast";
@@ -112,6 +114,31 @@ describe("Contact form", () => {
     expect(screen.getByLabelText(testUi.contact.name)).toHaveValue("");
     expect(screen.getByLabelText(testUi.contact.email)).toHaveValue("");
     expect(screen.getByLabelText(testUi.contact.message)).toHaveValue("");
+  });
+
+  it("keeps in the e-mail what the visitor typed before the page's script ran", async () => {
+    const page = (
+      <ContactFormProvider>
+        <Contact copy={testPage("home").section("contact")} />
+      </ContactFormProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const typed = { name: "Ada Lovelace", email: "ada@example.com", message: "Typed early" };
+    for (const [field, value] of Object.entries(typed)) {
+      const input = container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#contact-${field}`);
+      if (!input) throw new Error(`no ${field} field`);
+      input.value = value;
+    }
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    const form = container.querySelector("form");
+    if (!form) throw new Error("no form");
+    fireEvent.submit(form);
+    expect(assignLocation).toHaveBeenCalledWith(contactMail(testSite.email, typed, testUi.contact));
+    container.remove();
   });
 
   it("prevents the form's own submission", () => {

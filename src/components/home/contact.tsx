@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { useState, type FormEvent, type FormHTMLAttributes } from "react";
+import { useEffect, useState, type FormEvent, type FormHTMLAttributes } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
 import { useUi } from "../../hooks/use-ui";
@@ -114,6 +114,18 @@ export function Contact({ copy }: { copy: SectionText }) {
   const [shortened, setShortened] = useState(false);
   // "Or write directly to {email}": the address is a link, wherever the sentence puts it.
   const [before = "", after = ""] = copy.req("note").split("{email}");
+
+  // What a visitor typed before the page's script ran: hydration keeps the text in the fields but not in the
+  // draft, so the e-mail would leave it out. Taken into the draft once, as the form comes to life.
+  useEffect(() => {
+    const form = messageRef.current?.form;
+    for (const field of [...LINE_FIELDS, "message"] as const) {
+      const typed = form?.elements.namedItem(field);
+      if ((typed instanceof HTMLInputElement || typed instanceof HTMLTextAreaElement) && typed.value) {
+        setField(field, typed.value);
+      }
+    }
+  }, [messageRef, setField]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
