@@ -1,10 +1,10 @@
 // @ts-check
 // A Babel plugin: every use of a design token (src/styles/tokens.ts) in the site's code becomes the token's value
-// at build time, as if written out by hand. A `css` template then has no interpolation left, so emotion's own
-// Babel plugin serialises it at build time (a precomputed name and string) instead of shipping a call that builds
-// it in the browser, and the tokens module itself never reaches a browser bundle. Without this plugin the site
-// works the same (the tokens are then imported at run time), only larger; `tokens-guard.ts` stops the build
-// when the module is bundled all the same. See README.md, "Design tokens inlined".
+// at build time, as if written out by hand, and the tokens module never reaches a browser bundle. The values are
+// joined into the strings of emotion's `css` calls, and any style emotion serialised at build time (a hash per
+// style, which gzip cannot compress) is written back as its call. Without this plugin the site works the same
+// (the tokens are then imported at run time), only larger; `inline-tokens.ts` stops the build when the module is
+// bundled all the same. See README.md, "Design tokens inlined, styles shipped as calls".
 const fs = require("node:fs");
 const path = require("node:path");
 
@@ -149,7 +149,7 @@ const rawText = (/** @type {string} */ text) => text.replace(/\\|`|\$\{/g, (m) =
  * @param {Babel} babel
  * @param {{ tokensFile?: string }} options tokensFile: the module's absolute path (its content hash may ride
  *   along in other options, so that Babel's cache forgets compiled files when a token changes).
- * @returns {import("@babel/core").PluginObj<import("@babel/core").PluginPass & { inlined?: number }>}
+ * @returns {import("@babel/core").PluginObj}
  */
 module.exports = function inlineTokens(babel, options) {
   const t = babel.types;
@@ -178,8 +178,6 @@ module.exports = function inlineTokens(babel, options) {
             path.resolve(path.dirname(filename), node.source.value).replace(/\.[cm]?[jt]sx?$/, "") === modulePath;
           for (const statement of program.get("body")) {
             if (!statement.isImportDeclaration() || statement.node.importKind === "type") continue;
-            const source = statement.node.source.value;
-            if (!source.startsWith(".")) continue;
             if (!isTokensImport(statement.node)) continue;
             for (const specifier of statement.get("specifiers")) {
               if (!specifier.isImportSpecifier() || specifier.node.importKind === "type") continue;
@@ -216,7 +214,6 @@ module.exports = function inlineTokens(babel, options) {
                   at = parent;
                 }
                 replaceWithValue(t, at, value);
-                state.inlined = (state.inlined ?? 0) + 1;
               }
             }
             // Imports nothing reads any more go, again without requeueing anything (see replaceWithValue).

@@ -34,8 +34,11 @@ const breakpoints = { lg: 1024 } as const;
 export const media = { lg: \`@media (min-width: \${breakpoints.lg}px)\` } as const;
 `;
 
-/** Compiles a component file of the site as the production build does: our plugin, then emotion's. */
-function compile(site: string, code: string, file = "src/components/example.tsx"): string {
+/** gatsby-plugin-emotion's options for emotion's Babel plugin (its defaults; gatsby-config sets none). */
+const AS_BUILT = { sourceMap: true, autoLabel: "dev-only" };
+
+/** Compiles a component file of the site as the production build does: emotion's plugin and ours. */
+function compile(site: string, code: string, file = "src/components/example.tsx", emotion: object = AS_BUILT): string {
   const plugin = inlineTokensPlugin(site);
   const result = transformSync(code, {
     filename: path.join(site, file),
@@ -43,38 +46,52 @@ function compile(site: string, code: string, file = "src/components/example.tsx"
     configFile: false,
     envName: "production",
     presets: [["@babel/preset-typescript", { isTSX: true, allExtensions: true }]],
-    // As gatsby-config.ts sets gatsby-plugin-emotion for production builds.
     plugins: [
       [plugin.name, plugin.options],
-      ["@emotion/babel-plugin", { autoLabel: "never", sourceMap: false }],
+      ["@emotion/babel-plugin", emotion],
     ],
   });
   return result?.code ?? "";
 }
 
+const STYLE = `
+  color: \${colors.muted};
+  font-size: \${fontSizes.small};
+  padding: \${space[0.5]} \${space[4]};
+  scroll-padding-top: \${layout.headerHeight + 16}px;
+  max-width: \${layout.maxWidth + 2 * layout.gutter}px;
+  \${media.lg} { color: \${colors.ink}; }
+`;
+
 const IMPORT = `import { css } from "@emotion/react";\nimport { colors, fontSizes, layout, media, space } from "../styles/tokens";\n`;
 
 describe("inline-tokens (Babel)", () => {
-  it("writes the values into a css template, as one string for emotion's run-time call", () => {
+  it("writes the values into a css template, joined into the call's strings", () => {
     const site = fakeSite(TOKENS);
-    const out = compile(
-      site,
-      `${IMPORT}export const a = css\`
-        color: \${colors.muted};
-        font-size: \${fontSizes.small};
-        padding: \${space[0.5]} \${space[4]};
-        scroll-padding-top: \${layout.headerHeight + 16}px;
-        max-width: \${layout.maxWidth + 2 * layout.gutter}px;
-        \${media.lg} { color: \${colors.ink}; }
-      \`;`,
-    );
+    const out = compile(site, `${IMPORT}export const a = css\`${STYLE}\`;`);
+    // The last piece is emotion's own: its development-only label and source map, which the minifier drops.
     expect(out).toContain(
       'css("color:#4B5563;font-size:14px;padding:2px 16px;scroll-padding-top:80px;max-width:1264px;' +
-        '@media (min-width: 1024px){color:#0B1020;}")',
+        '@media (min-width: 1024px){color:#0B1020", ";}" + (process.env.NODE_ENV',
     );
     // Not serialised at build time (a precomputed name per style, which gzip cannot compress); no tokens import.
     expect(out).not.toMatch(/name: "/);
     expect(out).not.toContain("styles/tokens");
+  });
+
+  it("writes a style emotion serialised at build time back as its call", () => {
+    const site = fakeSite(TOKENS);
+    // A file that goes through emotion's plugin a second time with its style already one constant string (as in
+    // Gatsby's build): emotion serialises it into { name: "<hash>", styles: "…" }. Without source maps and labels
+    // that happens on the second pass here.
+    const once = { sourceMap: false, autoLabel: "never" };
+    const first = compile(site, `${IMPORT}export const a = css\`${STYLE}\`;`, undefined, once);
+    const out = compile(site, first, undefined, once);
+    expect(out).toContain(
+      'css("color:#4B5563;font-size:14px;padding:2px 16px;scroll-padding-top:80px;max-width:1264px;' +
+        '@media (min-width: 1024px){color:#0B1020;}")',
+    );
+    expect(out).not.toMatch(/name: "/);
   });
 
   it("joins the strings around a run-time value, and leaves the value", () => {
@@ -83,7 +100,7 @@ describe("inline-tokens (Babel)", () => {
       site,
       `${IMPORT}export const b = (x: boolean) => css\`color: \${x ? colors.ink : colors.muted}; font-size: \${fontSizes.small};\`;`,
     );
-    expect(out).toContain('css("color:", x ? "#0B1020" : "#4B5563", ";font-size:14px;")');
+    expect(out).toContain('css("color:", x ? "#0B1020" : "#4B5563", ";font-size:14px", ";" + (process.env');
   });
 
   it("writes values anywhere else as literals (a prop, a conditional)", () => {
