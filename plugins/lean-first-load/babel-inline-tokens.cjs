@@ -14,8 +14,8 @@ const path = require("node:path");
 /** @typedef {{ [key: string]: TokenValue }} TokenObject */
 
 /**
- * The module's exported constants, evaluated from its source: literals, objects, arrays, template literals and
- * references to constants declared above. Anything else (a function, a call) is refused with its name.
+ * The module's exported constants, evaluated from its source: literals, objects, arrays, template literals,
+ * arithmetic and references to constants declared above. Anything else (a function, a call) is refused with its name.
  * @param {Babel} babel
  * @param {string} file
  * @returns {Map<string, TokenValue>}
@@ -45,6 +45,11 @@ function readTokens(babel, file) {
     if (t.isUnaryExpression(node, { operator: "-" })) {
       const value = evaluate(node.argument, where);
       if (typeof value === "number") return -value;
+    }
+    if (t.isBinaryExpression(node) && !t.isPrivateName(node.left)) {
+      const value = arithmetic(node.operator, evaluate(node.left, where), evaluate(node.right, where));
+      if (value === undefined) throw new Error(`inline-tokens: ${where} does ${node.operator} on values it cannot`);
+      return value;
     }
     if (t.isTemplateLiteral(node)) {
       return node.quasis

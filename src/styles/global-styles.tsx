@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import { colors, fonts, layout } from "./tokens";
+import { colors, fonts, layout, media } from "./tokens";
 
 const styles = css`
   @font-face {
@@ -86,7 +86,7 @@ const styles = css`
     white-space: nowrap;
     border: 0;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${media.reducedMotion} {
     html {
       scroll-behavior: auto;
     }

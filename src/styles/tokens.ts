@@ -5,10 +5,10 @@
  *   import { colors, fontSizes, media } from "../../styles/tokens";
  *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
  *
- * The build writes each value in place (plugins/lean-first-load, "Design tokens inlined"), so a `css` template
- * stays static (emotion serialises it at build time) and this module never reaches a browser. It therefore holds
- * values only: strings, numbers, objects of them and templates over constants above; the build refuses anything
- * else. Reading a whole group at run time (`Object.keys(colors)`) stops the build as well.
+ * The build writes each value in place (plugins/lean-first-load, "Design tokens inlined, styles shipped as
+ * calls"), as if written by hand, so tokens cost the browser nothing and this module never reaches it. It therefore
+ * holds values only: strings, numbers, objects of them, arithmetic and templates over constants above; the build
+ * refuses anything else. Reading a whole group at run time (`Object.keys(colors)`) stops the build as well.
  */
 
 /** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
@@ -145,5 +145,9 @@ export const media = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  /** Phones only: below the sm breakpoint. */
+  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
+  /** Motion the visitor has not asked to reduce (entrance and pulse animations). */
+  motionAllowed: "@media (prefers-reduced-motion: no-preference)",
 } as const;

@@ -10,7 +10,7 @@ import { CardText, CardsSection } from "./card-parts";
 import { iconTileStyles } from "./home-styles";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes, space } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 export const CARD_STAGGER_MS = 200;
@@ -25,7 +25,7 @@ const riseIn = keyframes`
  * "backwards" fill holds the start frame during the delay and then hands transform back to the card's hover.
  */
 export const cardEntrance = (index: number) => css`
-  @media (prefers-reduced-motion: no-preference) {
+  ${media.motionAllowed} {
     animation: ${riseIn} 400ms cubic-bezier(0.22, 1, 0.36, 1) backwards;
     animation-delay: ${index * CARD_STAGGER_MS}ms;
   }

@@ -4,7 +4,7 @@ import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
 import type { RepoRef } from "../../lib/star-fetch";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes, space } from "../../styles/tokens";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 
 const pulse = keyframes`
   0%, 100% { opacity: 0.35; }
@@ -40,7 +40,7 @@ export function StarCount({ repo, initial }: StarCountProps) {
           stroke: ${colors.starText};
         }
         /* The ellipsis pulses only while its count is updating: an idle page runs no animation. */
-        @media (prefers-reduced-motion: no-preference) {
+        ${media.motionAllowed} {
           &[aria-busy="true"] > [data-updating] {
             animation: ${pulse} 1.2s ease-in-out infinite;
           }

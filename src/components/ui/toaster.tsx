@@ -21,7 +21,7 @@ export function Toaster() {
               justify-content: flex-end !important;
             }
           }
-          @media (max-width: 639.98px) {
+          ${media.belowSm} {
             .site-toaster > div {
               justify-content: center !important;
             }
