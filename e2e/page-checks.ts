@@ -202,7 +202,7 @@ export function pageChecks(
     await checkFrameAndHead(page, route, consoleErrors);
   });
   if (staticHead) {
-    test("the static HTML carries its title, canonical and JSON-LD", async ({ request }) => {
+    test("the static HTML carries its title, canonical, description, share title and JSON-LD", async ({ request }) => {
       await staticHead(request);
     });
   }

@@ -279,12 +279,14 @@ export async function expectPackageCards(page: Page, channelSlug: string) {
   }
 }
 
-/** The static HTML of a page (before any script runs) carries its title, canonical URL and JSON-LD. */
+/** The static HTML of a page (before any script runs) carries its title, canonical URL, description, share title and JSON-LD. */
 export async function checkStaticHead(request: APIRequestContext, slug: SponsorshipPage) {
   const expected = HEADS[slug];
   const html = await (await request.get(pathOf(slug))).text();
   expect(html).toContain(`<title data-react-helmet="true">${expected.title.replace(/&/g, "&amp;")}</title>`);
   expect(html).toContain(`rel="canonical" href="${expected.canonical}"`);
+  expect(html).toContain('name="description"');
+  expect(html).toContain('property="og:title"');
   const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? "null") as JsonLd,
   );

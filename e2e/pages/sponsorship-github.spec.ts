@@ -14,7 +14,6 @@ import {
   quotesOf,
   rates,
   ui,
-  url,
   valueComparison,
 } from "../content";
 import { escapeRegExp, expect, gotoHydrated, routeOf, test } from "../fixtures";
@@ -40,15 +39,6 @@ const PATH = ROUTE.path;
 const GITHUB = pageCopy("github");
 
 pageChecks(ROUTE, { staticHead: (request) => checkStaticHead(request, "github") });
-
-test("the static HTML carries the head tags before any script runs", async ({ request }) => {
-  const html = await (await request.get(PATH)).text();
-  expect(html).toContain("<title");
-  // The spec gives this page the overview's canonical URL.
-  expect(html).toContain(`rel="canonical" href="${url(pathOf("sponsorship"))}"`);
-  expect(html).toContain('name="description"');
-  expect(html).toContain('property="og:title"');
-});
 
 test("reach, audience bars, benefits, quote, every partner logo, pricing and the value comparison", async ({
   page,
