@@ -36,6 +36,6 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: 60_000,
   },
 });

@@ -46,27 +46,28 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Serves a built folder with `npm run serve` (scripts/serve.mjs) on a free port, for tests that need a server
- * of their own beside Playwright's; resolves once it answers.
+ * Serves a built folder with Cloudflare's runtime (scripts/pages-dev.mjs) on a free port, for tests that need a
+ * server of their own beside Playwright's; resolves once it answers.
  */
-export async function startServe(root: string): Promise<{ url: string; stop: () => void }> {
+export async function startSite(root: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
-  const server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "serve.mjs")], {
+  const server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "pages-dev.mjs")], {
     env: { ...process.env, PORT: String(port), SERVE_ROOT: root },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(url, { method: "HEAD" }).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) break;
-    if (tries > 100) {
-      server.kill();
-      throw new Error(`scripts/serve.mjs did not answer at ${url} for ${root}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(
+      () =>
+        fetch(url, { method: "HEAD" }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        message: `wrangler pages dev did not answer at ${url} for ${root}`,
+        timeout: 60_000,
+      },
+    )
+    .toBe(200);
   return { url, stop: () => server.kill() };
 }

@@ -1,17 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { APIResponse } from "@playwright/test";
 import { IMMUTABLE, adminContentSecurityPolicy } from "../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 import { pathOf } from "../src/lib/routes";
-import { PUBLIC_DIR, startServe } from "./built-site";
+import { PUBLIC_DIR } from "./built-site";
 import { pageCopy } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
 
 /**
  * The site as Cloudflare Pages serves it: these tests run against `wrangler pages dev` (Cloudflare's own
  * runtime, see playwright.config.ts), so the headers, status codes and redirects are Cloudflare's, from the
- * _headers file the build writes. `npm run serve` must answer the same on every file of the build.
+ * _headers file the build writes.
  */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const ADMIN = `/${ADMIN_DIR}/`;
@@ -45,7 +44,7 @@ const evalAllowed = () =>
 const noRedirect = { maxRedirects: 0, headers: { "accept-encoding": "identity" } };
 
 test("the browser tests run on Cloudflare Pages' local runtime", async ({ request }) => {
-  // wrangler's development server marks its answers; `npm run serve` and the live site do not.
+  // wrangler's development server marks its answers; the live site does not.
   const response = await request.get(HOME, noRedirect);
   expect(response.headers()["x-server-env"], "start wrangler pages dev (node scripts/pages-dev.mjs) on E2E_PORT").toBe(
     "dev",
@@ -123,81 +122,4 @@ test("/static/ and the hashed bundles are cached for a year, pages and page data
   for (const urlPath of [HOME, OVERVIEW, "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
     expect((await request.get(urlPath, noRedirect)).headers()["cache-control"], urlPath).toBe(REVALIDATE);
   }
-});
-
-test.describe("npm run serve", () => {
-  let server: { url: string; stop: () => void } | undefined;
-  let serveUrl = "";
-
-  test.beforeAll(async () => {
-    const started = await startServe(PUBLIC_DIR);
-    server = started;
-    serveUrl = started.url;
-  });
-
-  test.afterAll(() => {
-    server?.stop();
-  });
-
-  /** Every file of the build as a URL path (_headers configures the host and is not served). */
-  function builtFiles(): string[] {
-    const out: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else out.push(`/${path.relative(PUBLIC_DIR, full).split(path.sep).join("/")}`);
-      }
-    };
-    walk(PUBLIC_DIR);
-    return out.filter((p) => p !== "/_headers").sort();
-  }
-
-  /** What a visitor's browser acts on: status, redirect target and headers (not the per-response ones). */
-  const VOLATILE = new Set(["date", "etag", "content-length", "transfer-encoding", "connection", "keep-alive"]);
-  const visible = (response: APIResponse) => ({
-    status: response.status(),
-    headers: Object.fromEntries(
-      Object.entries(response.headers())
-        .filter(([k]) => !VOLATILE.has(k))
-        .sort(([a], [b]) => a.localeCompare(b)),
-    ),
-  });
-
-  test("answers every file of the build, every page and the odd paths as Cloudflare does", async ({ request }) => {
-    test.setTimeout(180_000);
-    const files = builtFiles();
-    expect(files.length).toBeGreaterThan(50);
-    const odd = [
-      ...ROUTE_PATHS.map(bare).filter(Boolean),
-      `${bare(OVERVIEW)}?ref=mail`,
-      "/404",
-      "/no/such/page",
-      // A mistyped page (the GitHub page's address as /sponsorship/githb) and a path in the wrong case.
-      pathOf("github").replace(/hub\/$/, "hb"),
-      OVERVIEW.replace(/^\/./, (start) => start.toUpperCase()),
-      `/${ADMIN_DIR}`,
-      "/page-data/no-such/page-data.json",
-    ];
-    const differences: string[] = [];
-    for (const urlPath of [...files, ...odd]) {
-      // Files by HEAD (the editor's bundle is megabytes); pages and odd paths by GET, bodies compared.
-      const method = files.includes(urlPath) && !urlPath.endsWith(".html") ? "HEAD" : "GET";
-      const [cloudflare, serve] = await Promise.all([
-        request.fetch(urlPath, { method, ...noRedirect }),
-        request.fetch(`${serveUrl}${urlPath}`, { method, ...noRedirect }),
-      ]);
-      const expected = visible(cloudflare);
-      delete expected.headers["x-server-env"];
-      const seen = visible(serve);
-      if (JSON.stringify(seen) !== JSON.stringify(expected)) {
-        differences.push(
-          `${method} ${urlPath}\n  cloudflare: ${JSON.stringify(expected)}\n  serve.mjs:  ${JSON.stringify(seen)}`,
-        );
-      } else if (method === "GET" && !(await serve.body()).equals(await cloudflare.body())) {
-        differences.push(`${method} ${urlPath}: the bodies differ`);
-      }
-    }
-    expect(differences).toEqual([]);
-  });
 });

@@ -13,7 +13,7 @@ import {
   imageRuntimeScripts,
   pageBytes,
 } from "./budget";
-import { builtPages, startServe } from "./built-site";
+import { builtPages, startSite } from "./built-site";
 import { tutorials, ui } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import FIXTURE from "./fixture-site.json";
@@ -49,7 +49,7 @@ test.beforeAll(async () => {
   expect(fs.existsSync(path.join(PUBLIC, "index.html")), NOT_BUILT).toBe(true);
   partners = readFixtureJson<Partner[]>("partners.json");
   founder = readFixtureJson<{ founder: string }>("site.json").founder;
-  server = await startServe(PUBLIC);
+  server = await startSite(PUBLIC);
   base = server.url;
 });
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { findChromium } from "./chromium.mjs";
-import { createServer } from "./serve.mjs";
+import { serveSite } from "./pages-dev.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -97,10 +97,6 @@ function largeContent() {
   return dir;
 }
 
-function listen(server) {
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server.address().port)));
-}
-
 async function audit(browser, url) {
   const page = await browser.newPage();
   // The star counts' GitHub calls are answered locally, so no failed call reaches the console.
@@ -176,9 +172,8 @@ async function main() {
 
   const publicDir = SITE ?? path.join(root, "public");
   const limitDir = noScriptCopy(publicDir);
-  const ours = createServer({ root: publicDir, compress: true });
-  const limit = createServer({ root: limitDir, compress: true });
-  const [oursPort, limitPort] = [await listen(ours), await listen(limit)];
+  // Both served by Cloudflare's runtime, which compresses as the live site does.
+  const [ours, limit] = [await serveSite({ root: publicDir }), await serveSite({ root: limitDir })];
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium: install one or set CHROME_PATH (see README).");
   const browser = await puppeteer.launch({ executablePath, args: CHROME_FLAGS, headless: true });
@@ -187,14 +182,14 @@ async function main() {
   try {
     for (const route of ROUTES) {
       console.log(`Lighthouse ×${RUNS}: ${route}`);
-      const site = await measure(browser, `http://localhost:${oursPort}`, route);
-      const bare = await measure(browser, `http://localhost:${limitPort}`, route);
+      const site = await measure(browser, ours.url, route);
+      const bare = await measure(browser, limit.url, route);
       rows.push({ route, site, limit: bare, fcpRatio: site.fcp / bare.fcp, lcpRatio: site.lcp / bare.lcp });
     }
   } finally {
     await browser.close();
-    ours.close();
-    limit.close();
+    ours.stop();
+    limit.stop();
     fs.rmSync(limitDir, { recursive: true, force: true });
   }
 

@@ -2,7 +2,6 @@
 // (yet): a partner logo as a PNG and a founder's photo as a JPEG, both made here from the project's own files,
 // and GitHub star counts of its own (e2e/fixture-site.json). e2e/images.spec.ts checks its public/ folder. The
 // copy shares node_modules with the project (a link) and lives outside it, so no tool of the project sees it.
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,19 +22,27 @@ export const fixtureSiteDir = (root) =>
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
-/** Copies the project's files (those git tracks or would track) into dir, and links its node_modules. */
+/** What the copy leaves out: the installed packages (linked instead), build outputs, caches and test reports. */
+const NOT_COPIED = new Set([
+  ".git",
+  "node_modules",
+  ".cache",
+  "public",
+  ".wrangler",
+  "test-results",
+  "playwright-report",
+  "bench",
+  "coverage",
+  ".tmp",
+]);
+
+/** Copies the project's sources into dir and links its node_modules; needs no git checkout (a ZIP works too). */
 function copyProject(root, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    // Deleted in the working tree, or not a plain file (a linked node_modules that .gitignore's "node_modules/" misses).
-    if (!fs.existsSync(from) || !fs.lstatSync(from).isFile()) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(dir, file));
-  }
+  fs.cpSync(root, dir, {
+    recursive: true,
+    filter: (from) => !NOT_COPIED.has(path.relative(root, from).split(path.sep)[0]),
+  });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 }
 

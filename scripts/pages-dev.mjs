@@ -65,6 +65,30 @@ export async function startPagesDev({ root, port, stdio = "inherit" }) {
   return spawn(process.execPath, args, { cwd: ROOT, stdio, env: { ...process.env, ...OFFLINE_ENV } });
 }
 
+/**
+ * Serves root with `wrangler pages dev` on a free port (or the one given) and resolves once it answers, with its
+ * URL and a stop function: for the tests and the benchmark that need a server of their own beside Playwright's.
+ */
+export async function serveSite({ root, port }) {
+  const chosen = port ?? (await freePort());
+  const child = await startPagesDev({ root, port: chosen, stdio: "ignore" });
+  const url = `http://127.0.0.1:${chosen}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}) serving ${root}`);
+    const answered = await fetch(url, { method: "HEAD" }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { url, stop: () => child.kill() };
+    if (Date.now() - started > 60_000) {
+      child.kill();
+      throw new Error(`wrangler pages dev did not answer at ${url} for ${root} within 60 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]);
 if (isMain) {
   const root = path.resolve(process.env.SERVE_ROOT ?? "public");

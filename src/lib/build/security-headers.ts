@@ -82,7 +82,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const isHashedBundle = (fileName: string) => /-[0-9a-f]{20}\.js$/.test(fileName);
 
 /**
- * The _headers file Cloudflare Pages applies (and `npm run serve` with it). One rule for every path (the
+ * The _headers file Cloudflare Pages applies (and `wrangler pages dev` with it). One rule for every path (the
  * not-found page is served at any path, so its hashes must be allowed everywhere); long caching for /static/
  * and for the scripts at the top of the site, which are all webpack bundles named by their content hash
  * (`rootScripts`, the .js files at the top of public/, must all be; a placeholder matches one path segment, so
