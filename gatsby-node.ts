@@ -41,7 +41,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     const placeholders = listPlaceholders(readContentSources(contentDir));
     if (placeholders.length > 0) {
       reporter.warn(
-        `${placeholderReport(placeholders)}\nSee "Before going live" in README.md: npm run check:launch must pass.`,
+        `${placeholderReport(placeholders)}\nSee "Before going live" in docs/editing.md: npm run check:launch must pass.`,
       );
     }
   }

@@ -1,6 +1,6 @@
 /**
  * `npm run check:launch`: whether the site may go live. Fails (exit 1) while the content has a problem or any
- * field is still marked as placeholder content, listing each; README.md's "Before going live" says what to do.
+ * field is still marked as placeholder content, listing each; docs/editing.md's "Before going live" says what to do.
  */
 import path from "node:path";
 import { checkContentDir, contentProblemsReport, readContentSources, resolveContentDir } from "../src/lib/content/load";
@@ -18,7 +18,7 @@ if (placeholders.length > 0) {
   console.error(placeholderReport(placeholders));
   console.error(
     'Not ready to go live: replace each value, then remove the field from its entry\'s "placeholder" list ' +
-      '(README.md, "Before going live").',
+      '(docs/editing.md, "Before going live").',
   );
   process.exit(1);
 }

@@ -99,7 +99,7 @@ const optCopyWith = (...locals: string[]): FieldRule => ({ type: "string", text:
 
 /**
  * One block of a page: a heading with its eyebrow and lead, and the short texts around it. Which fields a
- * section uses depends on the block (README, "Page copy"); a field the page needs and the entry lacks stops
+ * section uses depends on the block (docs/editing.md, "Page copy"); a field the page needs and the entry lacks stops
  * the build naming the page, the section and the field.
  */
 const SECTION_FIELDS: Record<string, FieldRule> = {
