@@ -118,7 +118,11 @@ async function expectFallback(page: Page, button: Locator, mail: Mail, outside: 
 }
 
 for (const slug of SPONSORSHIP_PAGES) {
-  test(`${routeOf(slug).path}: every kind of e-mail button offers the way through`, async ({ page, baseURL }) => {
+  test(`${routeOf(slug).path}: every kind of e-mail button offers the way through`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     const outside = await prepare(page.context(), baseURL);
     await gotoHydrated(page, routeOf(slug).path);
     const buttons = page.locator('main a[href^="mailto:"][href*="subject="]');
@@ -132,6 +136,7 @@ for (const slug of SPONSORSHIP_PAGES) {
       await button.click();
       await expectFallback(page, button, mail, outside);
     }
+    expect(consoleErrors).toEqual([]);
   });
 }
 
@@ -156,7 +161,11 @@ async function sendContactForm(page: Page): Promise<{ send: Locator; mail: Mail 
   return { send, mail: readMailto(navigations.find((u) => u.startsWith("mailto:")) ?? "") };
 }
 
-test("the contact form's toast keeps its words and the panel offers the way through", async ({ page, baseURL }) => {
+test("the contact form's toast keeps its words and the panel offers the way through", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const outside = await prepare(page.context(), baseURL);
   await gotoHydrated(page, routeOf("home").path);
   const { send, mail } = await sendContactForm(page);
@@ -166,6 +175,7 @@ test("the contact form's toast keeps its words and the panel offers the way thro
     ui.contact.toastDescription,
   );
   await expectFallback(page, send, mail, outside);
+  expect(consoleErrors).toEqual([]);
 });
 
 for (const width of [375, 1280]) {
