@@ -323,7 +323,7 @@ function hide(returnFocus: boolean): void {
   if (returnFocus && hadFocus && anchor.isConnected) anchor.focus({ preventScroll: true });
 }
 
-/** Removes the panel, if one is shown (for tests and page changes). */
+/** Removes the panel, if one is shown, leaving focus where it is (for tests). */
 export const hideMailFallback = () => hide(false);
 
 /**
