@@ -5956,22 +5956,118 @@ type UiJsonGroupConnection_sumArgs = {
 
 type UiJsonMail = {
   readonly copied: Scalars['String'];
+  readonly fallback: UiJsonMailFallback;
   readonly pleaseEmail: Scalars['String'];
+  readonly webmail: ReadonlyArray<UiJsonMailWebmail>;
+};
+
+type UiJsonMailFallback = {
+  readonly addressCopied: Scalars['String'];
+  readonly close: Scalars['String'];
+  readonly copyAddress: Scalars['String'];
+  readonly copyMessage: Scalars['String'];
+  readonly copyRefused: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly messageCopied: Scalars['String'];
+  readonly newTab: Scalars['String'];
+  readonly openIn: Scalars['String'];
+  readonly shortened: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type UiJsonMailFallbackFieldSelector = {
+  readonly addressCopied: InputMaybe<FieldSelectorEnum>;
+  readonly close: InputMaybe<FieldSelectorEnum>;
+  readonly copyAddress: InputMaybe<FieldSelectorEnum>;
+  readonly copyMessage: InputMaybe<FieldSelectorEnum>;
+  readonly copyRefused: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly messageCopied: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly openIn: InputMaybe<FieldSelectorEnum>;
+  readonly shortened: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonMailFallbackFilterInput = {
+  readonly addressCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly close: InputMaybe<StringQueryOperatorInput>;
+  readonly copyAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly copyMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly copyRefused: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly messageCopied: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly openIn: InputMaybe<StringQueryOperatorInput>;
+  readonly shortened: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonMailFallbackSortInput = {
+  readonly addressCopied: InputMaybe<SortOrderEnum>;
+  readonly close: InputMaybe<SortOrderEnum>;
+  readonly copyAddress: InputMaybe<SortOrderEnum>;
+  readonly copyMessage: InputMaybe<SortOrderEnum>;
+  readonly copyRefused: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly messageCopied: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly openIn: InputMaybe<SortOrderEnum>;
+  readonly shortened: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonMailFieldSelector = {
   readonly copied: InputMaybe<FieldSelectorEnum>;
+  readonly fallback: InputMaybe<UiJsonMailFallbackFieldSelector>;
   readonly pleaseEmail: InputMaybe<FieldSelectorEnum>;
+  readonly webmail: InputMaybe<UiJsonMailWebmailFieldSelector>;
 };
 
 type UiJsonMailFilterInput = {
   readonly copied: InputMaybe<StringQueryOperatorInput>;
+  readonly fallback: InputMaybe<UiJsonMailFallbackFilterInput>;
   readonly pleaseEmail: InputMaybe<StringQueryOperatorInput>;
+  readonly webmail: InputMaybe<UiJsonMailWebmailFilterListInput>;
 };
 
 type UiJsonMailSortInput = {
   readonly copied: InputMaybe<SortOrderEnum>;
+  readonly fallback: InputMaybe<UiJsonMailFallbackSortInput>;
   readonly pleaseEmail: InputMaybe<SortOrderEnum>;
+  readonly webmail: InputMaybe<UiJsonMailWebmailSortInput>;
+};
+
+type UiJsonMailWebmail = {
+  readonly compose: Scalars['String'];
+  readonly maxLength: Scalars['Float'];
+  readonly name: Scalars['String'];
+};
+
+type UiJsonMailWebmailFieldSelector = {
+  readonly compose: InputMaybe<FieldSelectorEnum>;
+  readonly maxLength: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonMailWebmailFilterInput = {
+  readonly compose: InputMaybe<StringQueryOperatorInput>;
+  readonly maxLength: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonMailWebmailFilterListInput = {
+  readonly elemMatch: InputMaybe<UiJsonMailWebmailFilterInput>;
+};
+
+type UiJsonMailWebmailSortInput = {
+  readonly compose: InputMaybe<SortOrderEnum>;
+  readonly maxLength: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type UiJsonNav = {
@@ -6351,7 +6447,7 @@ type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArr
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly copied: string, readonly pleaseEmail: string } } | null };
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
 
 
 }

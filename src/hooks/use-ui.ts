@@ -84,6 +84,25 @@ export function useUi(): UiText {
         mail {
           copied
           pleaseEmail
+          fallback {
+            title
+            lead
+            copyAddress
+            copyMessage
+            openIn
+            newTab
+            close
+            addressCopied
+            messageCopied
+            copyRefused
+            message
+            shortened
+          }
+          webmail {
+            name
+            compose
+            maxLength
+          }
         }
       }
     }

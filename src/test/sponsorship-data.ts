@@ -8,7 +8,8 @@ import quotes from "../../data/quotes.json";
 import rates from "../../data/rates.json";
 import site from "../../data/site.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
-import type { MailSite } from "../lib/sponsorship/inquiries";
+import type { MailParts } from "../lib/mailto";
+import { channelMail, packageMail, type MailSite } from "../lib/sponsorship/inquiries";
 import stats from "../../data/stats.json";
 import { toPoint, toStat } from "../lib/content/entries";
 import { toChannel, toFigure, toInquiry, toPackage } from "../lib/sponsorship/from-data";
@@ -41,3 +42,14 @@ export const figuresOf = (page: string, group: string) =>
 export const pointsOf = (page: string, group: string) =>
   points.filter((p) => p.page === page && p.group === group).map(toPoint);
 export const sponsorshipStats = () => stats.filter((s) => s.placements.includes("sponsorship")).map(toStat);
+
+/** Every inquiry e-mail the content produces: each package's, then each of data/inquiries.json (as the pages do). */
+export function realInquiryMails(): { slug: string; mail: MailParts }[] {
+  return [
+    ...realPackages.map((p) => ({ slug: p.slug, mail: packageMail(p, realSite) })),
+    ...realInquiries.map((i) => ({
+      slug: i.slug,
+      mail: channelMail(i, i.channel ? packagesOf(i.channel) : realPackages, realSite),
+    })),
+  ];
+}

@@ -13,14 +13,18 @@ import {
   Contact,
   MAILTO_URL_LIMIT,
   contactMail,
+  contactParts,
   fittingContactMail,
   noScriptAction,
   type ContactMailText,
 } from "./contact";
 import { ContactFormProvider } from "./contact-form-context";
+import { offerMailFallback } from "../../lib/mail-fallback";
 
 jest.mock("../../hooks/use-site-metadata");
 jest.mock("../../lib/location");
+// The panel itself is tested on its own (src/components/mail/fallback-panel.test.tsx).
+jest.mock("../../lib/mail-fallback");
 
 // react-hot-toast asks for the reduced-motion preference, which jsdom cannot answer.
 beforeAll(() => {
@@ -110,10 +114,27 @@ describe("Contact form", () => {
     );
     expect(await screen.findByText(testUi.contact.toastTitle)).toBeInTheDocument();
     expect(screen.getByText(testUi.contact.toastDescription)).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(testUi.contact.toastTitle);
+    expect(screen.getAllByRole("status").map((s) => s.textContent)).toContainEqual(
+      expect.stringContaining(testUi.contact.toastTitle),
+    );
     expect(screen.getByLabelText(testUi.contact.name)).toHaveValue("");
     expect(screen.getByLabelText(testUi.contact.email)).toHaveValue("");
     expect(screen.getByLabelText(testUi.contact.message)).toHaveValue("");
+  });
+
+  it("offers the fallback panel beside the send button, with the whole message the form wrote", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.type(screen.getByLabelText(testUi.contact.name), "Zoë");
+    await user.type(screen.getByLabelText(testUi.contact.email), "zoe@example.com");
+    await user.type(screen.getByLabelText(testUi.contact.message), "R&D #1 + more");
+    const send = screen.getByRole("button", { name: testUi.contact.send });
+    await user.click(send);
+    expect(offerMailFallback).toHaveBeenCalledWith(
+      send,
+      contactParts(testSite.email, { name: "Zoë", email: "zoe@example.com", message: "R&D #1 + more" }, testUi.contact),
+      testUi.mail,
+    );
   });
 
   it("keeps in the e-mail what the visitor typed before the page's script ran", async () => {

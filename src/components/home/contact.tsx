@@ -5,7 +5,8 @@ import { assignLocation } from "../../lib/location";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { buildMailto, encodeMailValue } from "../../lib/mailto";
+import { offerMailFallback } from "../../lib/mail-fallback";
+import { buildMailto, encodeMailValue, type MailParts } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
@@ -24,10 +25,15 @@ export interface ContactMailText {
   shortened: string;
 }
 
-/** The e-mail the form opens: to the owner, subject "Contact from <name>", one line per field. */
-export function contactMail(to: string, draft: ContactDraft, text: ContactMailText): string {
+/** The e-mail the form writes: to the owner, subject "Contact from <name>", one line per field. */
+export function contactParts(to: string, draft: ContactDraft, text: ContactMailText): MailParts {
   const values = { name: draft.name, email: draft.email, message: draft.message };
-  return buildMailto({ to, subject: fillLocal(text.subject, values), body: fillLocal(text.body, values) });
+  return { to, subject: fillLocal(text.subject, values), body: fillLocal(text.body, values) };
+}
+
+/** The mailto: link of the e-mail the form opens. */
+export function contactMail(to: string, draft: ContactDraft, text: ContactMailText): string {
+  return buildMailto(contactParts(to, draft, text));
 }
 
 /**
@@ -132,6 +138,12 @@ export function Contact({ copy }: { copy: SectionText }) {
     const mail = fittingContactMail(site.email, draft, ui.contact);
     assignLocation(mail.url);
     showToast({ title: ui.contact.toastTitle, description: ui.contact.toastDescription });
+    // The whole message, not the link's shortened copy: the panel's copy button and webmail links can carry more.
+    offerMailFallback(
+      (event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget,
+      contactParts(site.email, draft, ui.contact),
+      ui.mail,
+    );
     setShortened(mail.shortened);
     // A shortened message stays in the form so the visitor can paste the rest.
     if (!mail.shortened) reset();

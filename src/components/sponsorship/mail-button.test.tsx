@@ -1,9 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { testUi } from "../../test/page-copy";
 import { renderUi } from "../../test/render";
+import { offerMailFallback } from "../../lib/mail-fallback";
 import { MailButton } from "./mail-button";
 
 const mail = { to: "owner@example.org", subject: "R&D? #1 + 🚀", body: "Hi,\nCompany: " };
+
+// The panel itself is tested on its own (src/components/mail/fallback-panel.test.tsx).
+jest.mock("../../lib/mail-fallback");
 
 describe("MailButton", () => {
   const original = navigator.clipboard;
@@ -35,5 +40,15 @@ describe("MailButton", () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"));
     expect(writeText).toHaveBeenCalledWith("owner@example.org");
     expect(window.location.href).toBe(before);
+  });
+
+  it("opens the e-mail and offers the fallback panel beside the link, with the same e-mail", async () => {
+    const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
+    const user = userEvent.setup();
+    renderUi(<MailButton mail={mail}>Write to us</MailButton>);
+    const link = screen.getByRole("link", { name: "Write to us" });
+    await user.click(link);
+    expect(open).toHaveBeenCalledWith(link.getAttribute("href"), "_blank");
+    expect(offerMailFallback).toHaveBeenCalledWith(link, mail, testUi.mail);
   });
 });

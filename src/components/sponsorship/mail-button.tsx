@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { buildMailto, type MailParts } from "../../lib/mailto";
 import { useUi } from "../../hooks/use-ui";
+import { offerMailFallback } from "../../lib/mail-fallback";
 import { openMail } from "../../lib/open-mail";
 import { buttonStyles, type ButtonVariant } from "../ui/button";
 
@@ -12,8 +13,9 @@ interface MailButtonProps {
 }
 
 /**
- * A button that opens a prefilled inquiry e-mail in a new window, falling back to copying the address.
- * It is a real mailto link underneath, so it still works where scripts do not run.
+ * A button that opens a prefilled inquiry e-mail in a new window, falling back to copying the address, and then
+ * offers the fallback panel (webmail, copying) for visitors whose mail program did not open. It is a real mailto
+ * link underneath, so it still works where scripts do not run.
  */
 export function MailButton({ mail, variant = "primary", children, className }: MailButtonProps) {
   const words = useUi().mail;
@@ -21,6 +23,7 @@ export function MailButton({ mail, variant = "primary", children, className }: M
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     void openMail(href, mail.to, words);
+    offerMailFallback(event.currentTarget, mail, words);
   };
   return (
     <a href={href} onClick={onClick} className={className} css={buttonStyles(variant)}>

@@ -229,7 +229,7 @@ function compareString(where: string, name: string, rule: FieldRule, field: Fiel
   } else {
     want("widget", rule.long ? "text" : "string");
     const slug = scope.entry && name === "slug";
-    want("pattern", [...(slug ? PATTERNS.slug : rule.url ? PATTERNS.url : PATTERNS.notBlank)]);
+    want("pattern", [...(slug ? PATTERNS.slug : rule.url || rule.urlTemplate ? PATTERNS.url : PATTERNS.notBlank)]);
   }
   return problems;
 }

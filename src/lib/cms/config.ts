@@ -155,7 +155,8 @@ function stringWidget(name: string, rule: FieldRule, ctx: Context, model: Conten
     const media = `/${rootedPath(rule.file, rule.fileRoot)}`;
     return { widget: "image", media_folder: media, public_folder: rule.file, choose_url: false };
   }
-  const pattern = ctx.entry && name === "slug" ? PATTERNS.slug : rule.url ? PATTERNS.url : PATTERNS.notBlank;
+  const pattern =
+    ctx.entry && name === "slug" ? PATTERNS.slug : rule.url || rule.urlTemplate ? PATTERNS.url : PATTERNS.notBlank;
   return { widget: rule.long ? "text" : "string", pattern: [...pattern] };
 }
 

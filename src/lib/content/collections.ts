@@ -43,6 +43,11 @@ export interface FieldRule {
   /** String must be an https URL. */
   url?: boolean;
   /**
+   * String must be an https URL template using each of these placeholders exactly once and no other, such as
+   * a webmail compose URL with {to}, {subject} and {body}: the page fills each in, encoded.
+   */
+  urlTemplate?: readonly string[];
+  /**
    * String must name a file in this folder (where the CMS also saves uploads), written `<folder>/<file name>`:
    * under static/, or under the content folder (data/) with `fileRoot: "content"`.
    */
@@ -483,6 +488,50 @@ export const UI_FIELDS: Record<string, FieldRule> = {
     fields: {
       copied: { type: "string", text: ["email"] },
       pleaseEmail: { type: "string", text: ["email"] },
+      /** The panel offered after every e-mail action, for visitors whose mail program did not open. */
+      fallback: {
+        type: "object",
+        fields: {
+          title: copy,
+          lead: copy,
+          copyAddress: copy,
+          copyMessage: copy,
+          openIn: { type: "string", text: ["name"] },
+          newTab: copy,
+          close: copy,
+          addressCopied: { type: "string", text: ["email"] },
+          messageCopied: { type: "string", text: ["email"] },
+          copyRefused: copy,
+          message: {
+            type: "string",
+            long: true,
+            text: ["subject", "body"],
+            description: "The message as the copy button copies it: {subject} and {body} are the e-mail's.",
+          },
+          shortened: {
+            ...copy,
+            description: "Ends a message shortened to fit a webmail service's link (its maxLength).",
+          },
+        },
+      },
+      webmail: {
+        type: "object[]",
+        nonEmpty: true,
+        description: "The webmail services the fallback panel opens, in this order.",
+        fields: {
+          name: str,
+          compose: {
+            type: "string",
+            urlTemplate: ["to", "subject", "body"],
+            description: "The service's compose address, with {to}, {subject} and {body} where the e-mail's go.",
+          },
+          maxLength: {
+            ...whole,
+            description:
+              "The longest compose address the service takes whole; a longer message is shortened in the link.",
+          },
+        },
+      },
     },
   },
 };

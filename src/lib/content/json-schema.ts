@@ -52,6 +52,8 @@ function stringSchema(rule: FieldRule, slug: boolean, ctx: Context): JsonSchema 
   if (rule.oneOf) return { type: "string", enum: [...rule.oneOf] };
   if (rule.icon) return { type: "string", enum: [...ctx.vocabulary.icons] };
   if (rule.url) return { type: "string", format: "uri", pattern: "^https://" };
+  // Not format "uri": a template's braces are not allowed in a URI until the page fills them in.
+  if (rule.urlTemplate) return { type: "string", pattern: "^https://\\S+$" };
   if (slug || rule.ref) return { type: "string", pattern: SLUG.source };
   return { type: "string", minLength: 1, pattern: NOT_BLANK };
 }
@@ -70,6 +72,8 @@ function ruleText(rule: FieldRule, slug: boolean): string | undefined {
           : "."),
     rule.icon && "An icon name listed in src/lib/icon-names.ts.",
     rule.url && "An https:// URL.",
+    rule.urlTemplate &&
+      `An https:// URL template using each of ${rule.urlTemplate.map((p) => `{${p}}`).join(", ")} once.`,
     rule.positive && (rule.integer ? "A whole number above 0." : "A number above 0."),
     !rule.positive && rule.integer && "A whole number.",
     rule.max !== undefined && `A number from 0 to ${rule.max}.`,

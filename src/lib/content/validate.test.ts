@@ -269,4 +269,45 @@ describe("content validation", () => {
       'data/site.json: field "placeholder" must be a list of strings (got string "email")',
     ]);
   });
+
+  it("checks each webmail compose template's placeholders, naming file, entry and field", () => {
+    const sources = realSources();
+    const ui = JSON.parse(sources.objects.ui ?? "{}") as { mail: { webmail: Entry[] } };
+    const services = ui.mail.webmail;
+    expect(services.length).toBeGreaterThan(0);
+    const at = (i: number) => `data/ui.json: field "mail.webmail[${i}].compose"`;
+    const templates = [
+      "https://mail.example.org/c?to={to}&su={subject}&body={bdy}",
+      "https://mail.example.org/c?to={to}&su={subject}",
+      "https://mail.example.org/c?to={to}&su={subject}&body={body}&again={to}",
+      "http://mail.example.org/c?to={to}&su={subject}&body={body}",
+      "https://mail.example.org/c?to={to}&su={subject}&body={body}",
+    ];
+    ui.mail.webmail = templates.map((compose, i) => ({ ...services[0], name: `Fixture ${i}`, compose }));
+    sources.objects.ui = JSON.stringify(ui);
+    const allowed = "{to}, {subject}, {body}";
+    expect(validate(sources)).toEqual([
+      `${at(0)} uses unknown placeholder {bdy} (allowed: ${allowed})`,
+      `${at(0)} lacks the placeholder {body} (it needs ${allowed}, each once)`,
+      `${at(1)} lacks the placeholder {body} (it needs ${allowed}, each once)`,
+      `${at(2)} uses the placeholder {to} 2 times (each of ${allowed} once)`,
+      `${at(3)} must be an https:// URL once its placeholders are filled in (got "http://mail.example.org/c?to={to}&su=...")`,
+    ]);
+  });
+
+  it("accepts a list of webmail services with one dropped or one added", () => {
+    const sources = realSources();
+    const ui = JSON.parse(sources.objects.ui ?? "{}") as { mail: { webmail: Entry[] } };
+    const added = {
+      name: "Fixture Mail",
+      compose: "https://mail.example.org/c?b={body}&s={subject}&t={to}",
+      maxLength: 900,
+    };
+    for (const webmail of [ui.mail.webmail.slice(1), [...ui.mail.webmail, added]]) {
+      sources.objects.ui = JSON.stringify({ ...ui, mail: { ...ui.mail, webmail } });
+      expect(validate(sources)).toEqual([]);
+    }
+    sources.objects.ui = JSON.stringify({ ...ui, mail: { ...ui.mail, webmail: [] } });
+    expect(validate(sources)).toEqual(['data/ui.json: field "mail.webmail" must not be an empty list']);
+  });
 });

@@ -168,6 +168,7 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
     report(`must be one of ${rule.oneOf.join(", ")} (got ${JSON.stringify(truncate(value))})`);
   }
   if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${JSON.stringify(truncate(value))})`);
+  if (rule.urlTemplate) for (const problem of urlTemplateProblems(value, rule.urlTemplate)) report(problem);
   if (rule.icon && !ICONS.has(value)) {
     report(`names unknown icon ${JSON.stringify(truncate(value))} (known icons are listed in src/lib/icon-names.ts)`);
   }
@@ -189,6 +190,31 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
     }
   }
   if (rule.file !== undefined) checkFile(path, value, rule, ctx, report);
+}
+
+/**
+ * A URL template (a webmail compose address): an https URL once filled in, using each placeholder exactly once
+ * and no other, so that no part of the e-mail is silently left out or put where it does not belong.
+ */
+export function urlTemplateProblems(value: string, placeholders: readonly string[]): string[] {
+  const problems: string[] = [];
+  const used = [...value.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "");
+  const allowed = placeholders.map((p) => `{${p}}`).join(", ");
+  for (const name of new Set(used)) {
+    if (!placeholders.includes(name)) problems.push(`uses unknown placeholder {${name}} (allowed: ${allowed})`);
+  }
+  for (const name of placeholders) {
+    const count = used.filter((u) => u === name).length;
+    if (count === 0) problems.push(`lacks the placeholder {${name}} (it needs ${allowed}, each once)`);
+    if (count > 1) problems.push(`uses the placeholder {${name}} ${count} times (each of ${allowed} once)`);
+  }
+  const sample = value.replace(PLACEHOLDER, "x");
+  if (!isHttpsUrl(sample) || /\s/.test(value)) {
+    problems.push(
+      `must be an https:// URL once its placeholders are filled in (got ${JSON.stringify(truncate(value))})`,
+    );
+  }
+  return problems;
 }
 
 /** A file named by the content: it exists in its folder and, for an image, is one of the formats and sizes. */

@@ -1,0 +1,210 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { ContentPage } from "../src/lib/routes";
+import { fillLocal, site, ui } from "./content";
+import { expect, gotoHydrated, routeOf, test } from "./fixtures";
+
+/**
+ * The e-mail fallback panel in Chromium as it comes, with no mail program: a mailto: opens nothing a page can
+ * see. Its words and services come from data/ui.json; the mails from the links themselves. Webmail is answered
+ * by route mocks, so no request leaves the machine.
+ */
+
+const words = ui.mail.fallback;
+const services = ui.mail.webmail;
+const SPONSORSHIP_PAGES: readonly ContentPage[] = ["sponsorship", "github", "logo-only", "newsletter", "social-media"];
+
+interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** A mailto: link's recipient, subject and body, decoded as a mail program reads them. */
+function readMailto(url: string): Mail {
+  const parsed = new URL(url);
+  return {
+    to: decodeURIComponent(parsed.pathname),
+    subject: parsed.searchParams.get("subject") ?? "",
+    body: parsed.searchParams.get("body") ?? "",
+  };
+}
+
+/** What a compose URL carries, read through its template: the parameter that holds each placeholder. */
+function readCompose(template: string, url: string): Mail {
+  const params = new URL(url).searchParams;
+  const read: Record<string, string> = {};
+  for (const [key, value] of new URL(template).searchParams) {
+    const name = /^\{(\w+)\}$/.exec(value)?.[1];
+    if (name) read[name] = params.get(key) ?? "";
+  }
+  return { to: read.to ?? "", subject: read.subject ?? "", body: read.body ?? "" };
+}
+
+const origins = services.map((s) => new URL(s.compose).origin);
+/** The star counts' API, which the site itself asks (answered by the fixtures' mock). */
+const GITHUB_API = "https://api.github.com/";
+const isLocal = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(url);
+
+/**
+ * Grants the clipboard, answers every webmail service with a stub page, and lists every request that leaves the
+ * site, other than the star counts' (GitHub's API, answered by the fixtures' mock).
+ */
+async function prepare(context: BrowserContext, baseURL: string | undefined): Promise<string[]> {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  const outside: string[] = [];
+  context.on("request", (request) => {
+    const url = request.url();
+    if (!isLocal(url) && !/^(mailto|data):/.test(url) && !url.startsWith(GITHUB_API)) outside.push(url);
+  });
+  for (const origin of origins) {
+    await context.route(`${origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>webmail stub</title>" }),
+    );
+  }
+  return outside;
+}
+
+const panelOf = (page: Page) => page.getByRole("group", { name: words.title, exact: true });
+
+/** The panel is beside the button, not over it, and inside the window's width. */
+async function expectBeside(page: Page, button: Locator, panel: Locator) {
+  const [a, b] = [await button.boundingBox(), await panel.boundingBox()];
+  if (!a || !b) throw new Error("button or panel is not rendered");
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, "the panel covers the button").toBe(false);
+  const width = page.viewportSize()?.width ?? 0;
+  expect(b.x).toBeGreaterThanOrEqual(0);
+  expect(b.x + b.width).toBeLessThanOrEqual(width);
+}
+
+/**
+ * After an e-mail action: the panel is there, focus was left alone; copying the message copies the subject and
+ * body the mailto: carries; each webmail link opens its compose page with the same recipient, subject and body,
+ * and nothing outside the site was asked for before that; Escape closes it and gives focus back to the button.
+ */
+async function expectFallback(page: Page, button: Locator, mail: Mail, outside: string[]) {
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: words.title })).toBeVisible();
+  expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  await expectBeside(page, button, panel);
+
+  await panel.getByRole("button", { name: words.copyMessage }).click();
+  await expect(panel.getByRole("status")).toContainText(fillLocal(words.messageCopied, { email: mail.to }));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lf = (text: string) => text.replace(/\r\n/g, "\n");
+  expect(lf(copied)).toBe(fillLocal(words.message, { subject: mail.subject, body: lf(mail.body) }));
+
+  expect(outside).toEqual([]);
+  for (const service of services) {
+    const link = panel.getByRole("link", { name: new RegExp(`^${fillLocal(words.openIn, { name: service.name })}`) });
+    // The request, not the new tab: a mailto: tab that Chromium opened and closed may report itself late.
+    const origin = new URL(service.compose).origin;
+    const [request] = await Promise.all([
+      page.context().waitForEvent("request", (r) => r.url().startsWith(`${origin}/`)),
+      link.click(),
+    ]);
+    expect(readCompose(service.compose, request.url())).toEqual(mail);
+  }
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+  expect(outside.every((url) => origins.some((o) => url.startsWith(`${o}/`)))).toBe(true);
+  outside.length = 0;
+
+  await panel.getByRole("button", { name: words.copyAddress }).focus();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
+for (const slug of SPONSORSHIP_PAGES) {
+  test(`${routeOf(slug).path}: every kind of e-mail button offers the way through`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const outside = await prepare(page.context(), baseURL);
+    await gotoHydrated(page, routeOf(slug).path);
+    const buttons = page.locator('main a[href^="mailto:"][href*="subject="]');
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(0);
+    // The first (a package's, where the page has packages) and the last (the closing or custom-package button).
+    for (const index of new Set([0, count - 1])) {
+      const button = buttons.nth(index);
+      const mail = readMailto((await button.getAttribute("href")) ?? "");
+      expect(mail.to).toBe(site.email);
+      await button.click();
+      await expectFallback(page, button, mail, outside);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+/** The mailto: the contact form sends the window to (it never becomes a request). */
+async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event: { url: string }) => urls.push(event.url));
+  return urls;
+}
+
+async function sendContactForm(page: Page): Promise<{ send: Locator; mail: Mail }> {
+  const navigations = await recordNavigations(page);
+  const form = page.locator("#contact form");
+  await form.getByLabel(ui.contact.name).fill("Zoë Ñúñez & Co #1");
+  await form.getByLabel(ui.contact.email).fill("zoe+test@example.com");
+  await form.getByLabel(ui.contact.message).fill("R&D budget: 5 + 5 = 10 #tags\nSecond line, 李雷 🚀");
+  const send = form.getByRole("button", { name: ui.contact.send });
+  await send.click({ noWaitAfter: true });
+  await expect.poll(() => navigations.filter((u) => u.startsWith("mailto:"))).toHaveLength(1);
+  return { send, mail: readMailto(navigations.find((u) => u.startsWith("mailto:")) ?? "") };
+}
+
+test("the contact form's toast keeps its words and the panel offers the way through", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const outside = await prepare(page.context(), baseURL);
+  await gotoHydrated(page, routeOf("home").path);
+  const { send, mail } = await sendContactForm(page);
+  expect(mail.to).toBe(site.email);
+  expect(mail.subject).toContain("Zoë Ñúñez & Co #1");
+  await expect(page.getByRole("status").filter({ hasText: ui.contact.toastTitle })).toContainText(
+    ui.contact.toastDescription,
+  );
+  await expectFallback(page, send, mail, outside);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds nothing with the panel open at ${width} px`, async ({ page, baseURL }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await prepare(page.context(), baseURL);
+    await gotoHydrated(page, routeOf("newsletter").path);
+    const button = page.locator('main a[href^="mailto:"][href*="subject="]').last();
+    await button.click();
+    const panel = panelOf(page);
+    await expect(panel.getByRole("status")).toContainText(words.title);
+    await expectBeside(page, button, panel);
+    await page.screenshot({ path: testInfo.outputPath(`panel-${width}.png`) });
+    const results = await new AxeBuilder({ page })
+      .include("[data-mail-fallback]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    await gotoHydrated(page, routeOf("home").path);
+    const { send } = await sendContactForm(page);
+    await expect(panelOf(page).getByRole("status")).toContainText(words.title);
+    await expectBeside(page, send, panelOf(page));
+    await page.screenshot({ path: testInfo.outputPath(`contact-panel-${width}.png`) });
+    const contact = await new AxeBuilder({ page })
+      .include("[data-mail-fallback]")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(contact.violations.map((v) => v.id)).toEqual([]);
+  });
+}
