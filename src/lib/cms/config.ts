@@ -298,7 +298,8 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
     display_url: options.siteUrl,
     media_folder: "static",
     public_folder: "/",
-    publish_mode: "simple",
+    // A save opens a branch and a pull request; Publish merges it (docs/publishing.md, "The publishing rule").
+    publish_mode: "editorial_workflow",
     collections,
   };
 }
