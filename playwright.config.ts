@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./scripts/chromium.mjs";
+import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_GITHUB_URL } from "./scripts/mock-github-oauth.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 const executablePath = findChromium();
@@ -28,14 +29,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  // The built site on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), as it is published:
-  // _headers, the 404 status and the 308 to the trailing slash as Cloudflare applies them. Its first start on a
-  // busy two-core machine takes up to a minute.
-  webServer: {
-    command: `node scripts/pages-dev.mjs`,
-    env: { PORT: String(PORT) },
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    // The built site on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), as it is
+    // published: _headers, the 404 status and the 308 to the trailing slash as Cloudflare applies them, and the
+    // sign-in Functions, pointed at the mock GitHub below. Its first start on a busy two-core machine takes up to
+    // a minute.
+    {
+      command: `node scripts/pages-dev.mjs`,
+      env: {
+        PORT: String(PORT),
+        PAGES_BINDING_GITHUB_URL: MOCK_GITHUB_URL,
+        PAGES_BINDING_GITHUB_CLIENT_ID: MOCK_CLIENT_ID,
+        PAGES_BINDING_GITHUB_CLIENT_SECRET: MOCK_CLIENT_SECRET,
+      },
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // GitHub's OAuth pages and REST API for the editor's sign-in (e2e/auth.spec.ts); the test build's editor
+    // calls it as its api_root (scripts/test-build.mjs).
+    {
+      command: `node scripts/mock-github-oauth.mjs`,
+      url: `${MOCK_GITHUB_URL}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+  ],
 });

@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import * as prettier from "prettier";
 import { parse } from "yaml";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
-import { LOCAL_BACKEND_URL, PATTERNS, githubRepo, labelOf, singularOf } from "../src/lib/cms/config";
+import { LOCAL_BACKEND_URL, PATTERNS, labelOf, singularOf } from "../src/lib/cms/config";
 import { checkContentDir } from "../src/lib/content/load";
 import { pathOf } from "../src/lib/routes";
 import { COLLECTIONS } from "../src/lib/content/collections";
@@ -250,39 +250,6 @@ test.describe("content editor", () => {
       fieldError(page, `${labelOf("price")} didn't match the pattern: ${PATTERNS.wholeAboveZero[1]}.`),
     ).toBeVisible();
     expect(fs.readFileSync(path.join(cms.repo, "data", "packages.json"), "utf8")).toBe(before);
-  });
-});
-
-test.describe("in production", () => {
-  test.describe.configure({ timeout: 90_000 });
-
-  test("without the local backend, editors sign in to GitHub through the configured OAuth server", async ({
-    page,
-    context,
-  }) => {
-    const config = parse(fs.readFileSync(path.join(PUBLIC_DIR, ADMIN_DIR, "config.yml"), "utf8")) as {
-      backend: { name: string; repo: string; base_url?: string };
-    };
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { repository: unknown };
-    expect(config.backend).toMatchObject({ name: "github", repo: githubRepo(pkg.repository) });
-    // Decap's own default OAuth server when none is configured.
-    const authBase = config.backend.base_url ?? "https://api.netlify.com";
-
-    await page.route(`${LOCAL_BACKEND_URL}**`, (route) => route.abort());
-    const opened: string[] = [];
-    await context.route(`${authBase}/**`, async (route) => {
-      opened.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: "text/html", body: "<p>OAuth server</p>" });
-    });
-    await page.goto(ADMIN);
-    const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Login with GitHub" }).click();
-    await (await popup).waitForLoadState();
-    expect(opened).toHaveLength(1);
-    const url = new URL(opened[0] ?? "");
-    expect(`${url.origin}${url.pathname}`).toBe(`${authBase}/auth`);
-    expect(url.searchParams.get("provider")).toBe("github");
-    expect(url.searchParams.get("scope")).toBe("repo");
   });
 });
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { IMMUTABLE, adminContentSecurityPolicy } from "../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
+import { MOCK_GITHUB_URL } from "../scripts/mock-github-oauth.mjs";
 import { pathOf } from "../src/lib/routes";
 import { PUBLIC_DIR } from "./built-site";
 import { pageCopy } from "./content";
@@ -70,8 +71,9 @@ test("the content editor gets its own policy instead of the visitors' (the `! He
 }) => {
   for (const urlPath of [ADMIN, `${ADMIN}config.yml`, `${ADMIN}cms.js`]) {
     const headers = (await request.get(urlPath, noRedirect)).headers();
-    // Exactly the editor's policy: not the visitors' one joined to it, which would forbid what Decap needs.
-    expect(headers["content-security-policy"], urlPath).toBe(adminContentSecurityPolicy());
+    // Exactly the editor's policy: not the visitors' one joined to it, which would forbid what Decap needs. The
+    // test build's editor calls the mock GitHub instead of GitHub's API (scripts/test-build.mjs).
+    expect(headers["content-security-policy"], urlPath).toBe(adminContentSecurityPolicy(MOCK_GITHUB_URL));
     expect(headers["cross-origin-opener-policy"], urlPath).toBe("same-origin-allow-popups");
     expect(headers["x-robots-tag"], urlPath).toBe("noindex, nofollow");
     expect(headers["cache-control"], urlPath).toBe("no-cache");

@@ -41,6 +41,16 @@ export function compatibilityDate() {
   return date;
 }
 
+/**
+ * Variables for the Functions (functions/): each PAGES_BINDING_<NAME> in the environment becomes `--binding
+ * <NAME>=…`. The browser tests point the sign-in at their mock GitHub this way; real secrets belong in .dev.vars.
+ */
+export function bindingArgs(env = process.env) {
+  return Object.entries(env)
+    .filter(([name, value]) => name.startsWith("PAGES_BINDING_") && value !== undefined)
+    .flatMap(([name, value]) => ["--binding", `${name.slice("PAGES_BINDING_".length)}=${value}`]);
+}
+
 /** Starts `wrangler pages dev` on root at 127.0.0.1:port; resolves with the child process. */
 export async function startPagesDev({ root, port, stdio = "inherit" }) {
   const wrangler = require.resolve("wrangler/bin/wrangler.js");
@@ -61,6 +71,7 @@ export async function startPagesDev({ root, port, stdio = "inherit" }) {
     "--compatibility-date",
     compatibilityDate(),
     "--show-interactive-dev-session=false",
+    ...bindingArgs(),
   ];
   return spawn(process.execPath, args, { cwd: ROOT, stdio, env: { ...process.env, ...OFFLINE_ENV } });
 }

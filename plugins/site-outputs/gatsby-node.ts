@@ -7,7 +7,7 @@ import { writeIcons } from "../../src/lib/build/icons";
 import { ogCards, writeOgImages } from "../../src/lib/build/og-images";
 import { headersFile } from "../../src/lib/build/security-headers";
 import { ADMIN_DIR, buildAdmin } from "../../src/lib/cms/build-admin";
-import { authUrlFrom, cmsConfig, githubRepo } from "../../src/lib/cms/config";
+import { apiRootFrom, authUrlFrom, cmsConfig, githubRepo } from "../../src/lib/cms/config";
 import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
 import { readValidatedContent, resolveContentDir, vocabularyOf } from "../../src/lib/content/load";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
@@ -54,7 +54,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 
   const pages = htmlPages(publicDir).map((file) => ({ html: fs.readFileSync(file, "utf8") }));
   const rootScripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile(pages, rootScripts));
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile(pages, rootScripts, apiRootFrom(process.env.CMS_API_ROOT)),
+  );
   reporter.info(`Wrote icons, ${cards.length} share images, robots.txt and _headers (${pages.length} pages hashed)`);
 
   const admin = await writeAdmin(site, "production");
@@ -70,6 +73,7 @@ function writeAdmin(site: SiteFacts, mode: "production" | "development") {
       repo: githubRepo(pkg.repository),
       branch: process.env.CMS_BRANCH ?? "main",
       authUrl: authUrlFrom(process.env.CMS_AUTH_URL),
+      apiRoot: apiRootFrom(process.env.CMS_API_ROOT),
       siteUrl: site.siteUrl,
       icons: ICON_NAMES,
     },

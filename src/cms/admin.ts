@@ -4,10 +4,21 @@
  * model; the formats registered here write each data file the way data/ is kept.
  */
 import CMS from "decap-cms-app";
+import type { CmsConfig } from "decap-cms-core";
 import { dataFormats } from "../lib/cms/data-format";
 import { COLLECTIONS, OBJECT_FILES } from "../lib/content/collections";
 
 for (const [name, formatter] of Object.entries(dataFormats({ collections: COLLECTIONS, objects: OBJECT_FILES }))) {
   CMS.registerCustomFormat(name, "json", formatter);
 }
-CMS.init();
+
+/**
+ * Decap's OAuth server: the build's CMS_AUTH_URL when set (config.yml says the same; build-admin.ts writes it
+ * in here), else the origin this page is served from, whose functions/auth/ signs editors in. Known only at run
+ * time, so the live site and `wrangler pages dev` each sign in on their own origin, which is also the only
+ * origin the sign-in page posts the token to. Decap merges this into config.yml.
+ */
+const backend: Pick<CmsConfig, "backend"> = {
+  backend: { name: "github", base_url: process.env.CMS_AUTH_URL || window.location.origin },
+};
+CMS.init({ config: backend as CmsConfig });

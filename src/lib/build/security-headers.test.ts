@@ -83,6 +83,14 @@ describe("the content editor's headers (/admin/*)", () => {
     expect(header(admin, "Content-Security-Policy")).toBe(adminContentSecurityPolicy());
   });
 
+  it("let the editor reach the build's api_root instead of GitHub's when one is set (the test build's mock)", () => {
+    const policy = directives(adminContentSecurityPolicy("http://127.0.0.1:9101"));
+    expect(policy.get("connect-src")).toContain("http://127.0.0.1:9101");
+    expect(policy.get("connect-src")).not.toContain("https://api.github.com");
+    const withApi = rules(headersFile([{ html: page }], [], "http://127.0.0.1:9101")).get("/admin/*") ?? [];
+    expect(header(withApi, "Content-Security-Policy")).toBe(adminContentSecurityPolicy("http://127.0.0.1:9101"));
+  });
+
   it("keep the editor out of search engines", () => {
     expect(header(admin, "X-Robots-Tag")).toMatch(/^noindex\b/);
   });

@@ -40,16 +40,18 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 /**
  * The policy of the content editor at /admin/ only. Decap CMS needs what the visitors' pages do not: its bundle
  * compiles code at run time ('unsafe-eval'), it talks to GitHub's API, shows uploads from blob: URLs, and on
- * the editor's own machine saves through the local backend of `npm run cms`.
+ * the editor's own machine saves through the local backend of `npm run cms`. `cmsApiRoot` is the config's
+ * `api_root` when the build sets one (the test build's mock GitHub), in place of GitHub's.
  */
-export function adminContentSecurityPolicy(): string {
+export function adminContentSecurityPolicy(cmsApiRoot?: string): string {
+  const api = cmsApiRoot ? new URL(cmsApiRoot).origin : "https://api.github.com";
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: data: https://api.github.com http://localhost:${LOCAL_BACKEND_PORT}`,
+    `connect-src 'self' blob: data: ${api} http://localhost:${LOCAL_BACKEND_PORT}`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -88,7 +90,11 @@ export const isHashedBundle = (fileName: string) => /-[0-9a-f]{20}\.js$/.test(fi
  * (`rootScripts`, the .js files at the top of public/, must all be; a placeholder matches one path segment, so
  * the rule leaves /admin/ alone); the content editor's own rule. Throws when Cloudflare would ignore part of it.
  */
-export function headersFile(pages: readonly { html: string }[], rootScripts: readonly string[] = []): string {
+export function headersFile(
+  pages: readonly { html: string }[],
+  rootScripts: readonly string[] = [],
+  cmsApiRoot?: string,
+): string {
   const unhashed = rootScripts.filter((name) => !isHashedBundle(name));
   if (unhashed.length > 0) {
     throw new Error(
@@ -116,7 +122,7 @@ export function headersFile(pages: readonly { html: string }[], rootScripts: rea
     `/${ADMIN_DIR}/*`,
     "  ! Content-Security-Policy",
     "  ! Cross-Origin-Opener-Policy",
-    `  Content-Security-Policy: ${adminContentSecurityPolicy()}`,
+    `  Content-Security-Policy: ${adminContentSecurityPolicy(cmsApiRoot)}`,
     "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
     "  X-Robots-Tag: noindex, nofollow",
     "  Cache-Control: no-cache",

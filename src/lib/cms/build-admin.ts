@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { CmsConfig } from "decap-cms-core";
-import { webpack } from "webpack";
+import { DefinePlugin, webpack } from "webpack";
 import { stringify } from "yaml";
 import { ADMIN_DIR } from "./admin-path";
 
@@ -26,7 +26,8 @@ export const ENTRY_SCRIPT = "cms.js";
 export function configYaml(config: CmsConfig): string {
   return (
     "# Generated from src/lib/content/collections.ts when the site is built (src/lib/cms/config.ts).\n" +
-    "# Change the content model, not this file.\n" +
+    "# Change the content model, not this file. Without CMS_AUTH_URL, backend.base_url is set when the editor\n" +
+    "# loads, to the origin it is served from (src/cms/admin.ts).\n" +
     stringify(config, { lineWidth: 0 })
   );
 }
@@ -54,7 +55,12 @@ export function adminHtml(title: string, scripts: readonly string[]): string {
 // gatsby-node is bundled by Parcel, which does not keep `require.resolve`: resolve from the project instead.
 const resolveFrom = (root: string, request: string) => createRequire(path.join(root, "package.json")).resolve(request);
 
-function compileEntry(root: string, outDir: string, mode: "production" | "development"): Promise<void> {
+function compileEntry(
+  root: string,
+  outDir: string,
+  mode: "production" | "development",
+  authUrl: string | undefined,
+): Promise<void> {
   const compiler = webpack({
     mode,
     context: root,
@@ -76,6 +82,8 @@ function compileEntry(root: string, outDir: string, mode: "production" | "develo
       ],
     },
     externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
+    // admin.ts needs to know whether config.yml names an OAuth server before Decap has read it.
+    plugins: [new DefinePlugin({ "process.env.CMS_AUTH_URL": JSON.stringify(authUrl ?? "") })],
     performance: { hints: false },
   });
   return new Promise((resolve, reject) => {
@@ -114,7 +122,7 @@ export async function buildAdmin({
     fs.copyFileSync(from, path.join(outDir, name));
     return name;
   });
-  await compileEntry(root, outDir, mode);
+  await compileEntry(root, outDir, mode, config.backend.base_url);
   const scripts = [...vendor, ENTRY_SCRIPT];
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(title, scripts));
   return ["index.html", "config.yml", ...scripts];

@@ -19,6 +19,7 @@ import { validateContent } from "../content/validate";
 import {
   LOCAL_BACKEND_URL,
   PATTERNS,
+  apiRootFrom,
   authUrlFrom,
   cmsConfig,
   githubRepo,
@@ -531,6 +532,21 @@ describe("the OAuth server (CMS_AUTH_URL)", () => {
     expect(authUrlFrom("  ")).toBeUndefined();
     expect(() => authUrlFrom("http://auth.example.org")).toThrow("CMS_AUTH_URL must be an https:// address");
     expect(() => authUrlFrom("auth.example.org")).toThrow("CMS_AUTH_URL");
+  });
+});
+
+describe("GitHub's API for the editor (CMS_API_ROOT)", () => {
+  it("is GitHub's unless the build sets it, as the test build does for its mock", () => {
+    expect(cmsConfig(MODEL, OPTIONS).backend.api_root).toBeUndefined();
+    const config = cmsConfig(MODEL, { ...OPTIONS, apiRoot: apiRootFrom("http://127.0.0.1:9101/") });
+    expect(config.backend.api_root).toBe("http://127.0.0.1:9101");
+    expect(apiRootFrom("https://ghe.example.org/api/v3")).toBe("https://ghe.example.org/api/v3");
+    expect(apiRootFrom(" ")).toBeUndefined();
+  });
+
+  it("stops the build on a plain-http address of another machine", () => {
+    expect(() => apiRootFrom("http://api.example.org")).toThrow("CMS_API_ROOT must be");
+    expect(() => apiRootFrom("javascript:alert(1)")).toThrow("CMS_API_ROOT");
   });
 });
 

@@ -17,10 +17,17 @@ export interface CmsOptions {
   repo: string;
   branch: string;
   /**
-   * The OAuth server that signs editors in to GitHub (Decap's `base_url`: it serves <authUrl>/auth). Without
-   * it, Decap uses Netlify's, which only works for a site registered with Netlify.
+   * Another OAuth server that signs editors in to GitHub (Decap's `base_url`: it serves <authUrl>/auth), from
+   * CMS_AUTH_URL. Without it, src/cms/admin.ts sets `base_url` at run time to the page's own origin, where the
+   * site's sign-in Functions answer (functions/auth/).
    */
   authUrl?: string;
+  /**
+   * GitHub's REST API for the editor (Decap's `api_root`), from CMS_API_ROOT at build time: only the test build
+   * sets it, to its mock GitHub. Never read from the page's URL, which would let a link send an editor's token
+   * elsewhere.
+   */
+  apiRoot?: string;
   /** The site's address (the CMS links to it). */
   siteUrl: string;
   /** The names the icon fields may take. */
@@ -277,6 +284,7 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
       repo: options.repo,
       branch: options.branch,
       ...(options.authUrl ? { base_url: options.authUrl.replace(/\/+$/, "") } : {}),
+      ...(options.apiRoot ? { api_root: options.apiRoot.replace(/\/+$/, "") } : {}),
       commit_messages: {
         create: "Content: create {{collection}} {{slug}}",
         update: "Content: update {{path}}",
@@ -291,7 +299,8 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
     display_url: options.siteUrl,
     media_folder: "static",
     public_folder: "/",
-    publish_mode: "simple",
+    // A save opens a branch and a pull request; Publish merges it (docs/publishing.md, "The publishing rule").
+    publish_mode: "editorial_workflow",
     collections,
   };
 }
@@ -327,4 +336,19 @@ export function authUrlFrom(value: string | undefined): string | undefined {
     );
   }
   return value.trim();
+}
+
+/**
+ * CMS_API_ROOT, when set, is GitHub's API for the editor: an https:// address, or a server on this machine (the
+ * test build's mock GitHub). Anything else stops the build.
+ */
+export function apiRootFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const text = value.trim();
+  if (!new RegExp(PATTERNS.url[0]).test(text) && !/^http:\/\/(127\.0\.0\.1|localhost)(:[0-9]+)?\/?$/.test(text)) {
+    throw new Error(
+      `CMS_API_ROOT must be ${PATTERNS.url[1]} or http://127.0.0.1:<port> (GitHub's API for the CMS), got ${JSON.stringify(value)}`,
+    );
+  }
+  return text.replace(/\/+$/, "");
 }

@@ -1,0 +1,126 @@
+/**
+ * The page the sign-in pop-up ends on (served by functions/auth/). It speaks Decap's handshake
+ * (decap-cms-lib-auth, netlify-auth.js): it announces `authorizing:github` to the page that opened it, waits for
+ * that page to echo it, then posts the result. Every message goes to this page's own origin only: a page of any
+ * other origin that opened the sign-in URL receives nothing, not even the handshake.
+ */
+
+export const PROVIDER = "github";
+export const HANDSHAKE = `authorizing:${PROVIDER}`;
+
+/** What the pop-up reports to Decap: a token, or Decap's error with a message the editor reads. */
+export type AuthResult = { ok: true; token: string } | { ok: false; message: string };
+
+/** Decap's message for a result: `authorization:github:success:{…}` or `authorization:github:error:{…}`. */
+export function decapMessage(result: AuthResult): string {
+  return result.ok
+    ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: result.token, provider: PROVIDER })}`
+    : `authorization:${PROVIDER}:error:${JSON.stringify({ message: result.message })}`;
+}
+
+/**
+ * JSON that cannot end the <script> element it sits in, nor start a comment or markup there: `<`, `>` and `&`
+ * (and the two line separators older parsers treat as line ends) become \u escapes, which JSON.parse reads back
+ * unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+export const DATA_ID = "decap-auth";
+
+/**
+ * The page's one script, the same bytes on every answer so that its CSP hash is fixed; what changes (the message)
+ * is read from a JSON data block, which is not a script to the browser. It checks that the echo comes from its
+ * opener on its own origin before it posts the result there.
+ */
+export const PAGE_SCRIPT = [
+  "(function () {",
+  `  var data = JSON.parse(document.getElementById(${JSON.stringify(DATA_ID)}).textContent);`,
+  "  var opener = window.opener;",
+  "  if (!opener) return;",
+  "  var origin = window.location.origin;",
+  '  window.addEventListener("message", function (event) {',
+  "    if (event.origin !== origin || event.source !== opener || event.data !== data.handshake) return;",
+  "    opener.postMessage(data.message, origin);",
+  "  });",
+  "  opener.postMessage(data.handshake, origin);",
+  "})();",
+].join("\n");
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  let binary = "";
+  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+let scriptHash: Promise<string> | undefined;
+/** The CSP source of PAGE_SCRIPT: `'sha256-…'`. */
+export const pageScriptHash = () => (scriptHash ??= sha256Base64(PAGE_SCRIPT).then((h) => `'sha256-${h}'`));
+
+/** Nothing but the one script: no other script, style, image, frame, form target or base URL. */
+export async function resultPagePolicy(): Promise<string> {
+  return [
+    "default-src 'none'",
+    `script-src ${await pageScriptHash()}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** The pop-up's last page: the result for Decap, and the same in words for the editor. */
+export function resultPageHtml(result: AuthResult): string {
+  const title = result.ok ? "Signed in" : "Sign-in failed";
+  const text = result.ok
+    ? "You are signed in to GitHub. This window closes by itself; if it stays open, close it and go back to the editor."
+    : `${result.message} You can close this window.`;
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>${title}</title>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    `<h1>${title}</h1>`,
+    `<p role="${result.ok ? "status" : "alert"}">${escapeHtml(text)}</p>`,
+    "</main>",
+    `<script type="application/json" id="${DATA_ID}">${scriptSafeJson({ handshake: HANDSHAKE, message: decapMessage(result) })}</script>`,
+    `<script>${PAGE_SCRIPT}</script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Headers of every answer of the sign-in paths. Cloudflare Pages does not apply _headers to a Function's answer,
+ * so the page carries its own. No Cross-Origin-Opener-Policy: the pop-up must keep its link to the editor.
+ */
+export async function pageHeaders(): Promise<Headers> {
+  return new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": await resultPagePolicy(),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+}
