@@ -56,7 +56,6 @@ test.describe("before any script runs", () => {
 });
 
 test("the live refresh starts from the build's counts and replaces them", async ({ page, consoleErrors }) => {
-  test.slow();
   // Live counts unlike the build's: 42.0k, 43.0k, ...
   const live = new Map(tutorials.map((t, i) => [`${t.owner}/${t.repo}`, 42_000 + i * 1_000]));
   for (const t of tutorials) expect(formatStars(live.get(`${t.owner}/${t.repo}`) ?? 0)).not.toBe(buildStars(t.repo));

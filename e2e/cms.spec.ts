@@ -153,8 +153,8 @@ const visibleField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
 
 test.describe("content editor", () => {
-  // The editor's 4.5 MB bundle and a long form take a while on a busy two-core machine.
-  test.describe.configure({ timeout: 90_000 });
+  // Each test boots Decap (4.6 MB of script) and a decap-server of its own.
+  test.describe.configure({ timeout: 60_000 });
 
   test("boots with no page error, from a configuration naming every data file", async ({ page, cms }) => {
     const errors: string[] = [];

@@ -96,8 +96,6 @@ test("a blocked pop-up (window.open gives null) copies the address and tells the
 });
 
 test("each channel card leads to its page, and the back link home", async ({ page }) => {
-  // Eight client-side navigations, each waiting for hydration and head tags: slow on a busy 2-core machine.
-  test.slow();
   await gotoHydrated(page, PATH);
   for (const c of channels) {
     await page.locator("main").getByRole("link", { name: c.title, exact: true }).click();
@@ -122,8 +120,6 @@ test("head tags follow client-side navigation to the channel pages and back, nev
   page,
   consoleErrors,
 }) => {
-  // Eight client-side navigations, each waiting for hydration and head tags: slow on a busy 2-core machine.
-  test.slow();
   await gotoHydrated(page, PATH);
   await expectHead(page, HEADS.sponsorship);
   const overviewQuestions = ((await jsonLd(page))[1]?.mainEntity as { name: string }[]).map((q) => q.name);
