@@ -8,7 +8,6 @@ import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
 import { dropUnusedImageRuntime } from "./image-runtime";
-import { inlineTokensPlugin, tokensNotBundled } from "./inline-tokens";
 import { STUB_DIR, checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
 import {
   HOIST_NON_REACT_STATICS_RULE,
@@ -66,10 +65,6 @@ export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions
     stage: "build-javascript",
     options: { targets },
   });
-  // Design tokens written in place in both build stages, so the server's and the browser's styles are the same
-  // text; `gatsby develop` imports them at run time, and a changed token shows without a restart.
-  const setBabelPlugin = actions.setBabelPlugin as (config: { name: string; stage: string; options: object }) => void;
-  for (const stage of ["build-javascript", "build-html"]) setBabelPlugin({ ...inlineTokensPlugin(root), stage });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -91,7 +86,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ...(config.plugins ?? []),
     ...stubs.replacements.map(({ test, replace: stub }) => replace(test, stub)),
     stubs.check,
-    tokensNotBundled(root, (error) => reporter.panic(error.message)),
   ];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), HOIST_NON_REACT_STATICS_RULE] };
   actions.replaceWebpackConfig(config);

@@ -20,8 +20,7 @@ export type Optimisation =
   | "side-effect-free hoist-non-react-statics"
   | "Head export check"
   | "emotion style hoisting"
-  | "unused gatsby-plugin-image runtime"
-  | "design tokens inlined";
+  | "unused gatsby-plugin-image runtime";
 
 /**
  * An optimisation that can no longer apply as it was measured: the build stops with its name and what changed,

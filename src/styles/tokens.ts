@@ -4,11 +4,6 @@
  *
  *   import { colors, fontSizes, media } from "../../styles/tokens";
  *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
- *
- * The build writes each value in place (plugins/lean-first-load, "Design tokens inlined, styles shipped as
- * calls"), as if written by hand, so tokens cost the browser nothing and this module never reaches it. It therefore
- * holds values only: strings, numbers, objects of them, arithmetic and templates over constants above; the build
- * refuses anything else. Reading a whole group at run time (`Object.keys(colors)`) stops the build as well.
  */
 
 /** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
