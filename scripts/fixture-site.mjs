@@ -2,7 +2,6 @@
 // (yet): a partner logo as a PNG and a founder's photo as a JPEG, both made here from the project's own files,
 // and GitHub star counts of its own (e2e/fixture-site.json). e2e/images.spec.ts checks its public/ folder. The
 // copy shares node_modules with the project (a link) and lives outside it, so no tool of the project sees it.
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,19 +22,29 @@ export const fixtureSiteDir = (root) =>
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
-/** Copies the project's files (those git tracks or would track) into dir, and links its node_modules. */
+/** What a build or the tools write into the project, not its sources (as .gitignore lists them). */
+const NOT_SOURCES = new Set([
+  ".git",
+  "node_modules",
+  ".cache",
+  "public",
+  "test-results",
+  "playwright-report",
+  ".wrangler",
+  ".tmp",
+  "coverage",
+]);
+
+/**
+ * Copies the project's sources into dir, and links its node_modules. Read from the folder, not from git, so that
+ * the tests also run in a copy without a .git checkout.
+ */
 function copyProject(root, dir) {
   fs.rmSync(dir, { recursive: true, force: true });
-  const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    // Deleted in the working tree, or not a plain file (a linked node_modules that .gitignore's "node_modules/" misses).
-    if (!fs.existsSync(from) || !fs.lstatSync(from).isFile()) continue;
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(dir, file));
-  }
+  fs.cpSync(root, dir, {
+    recursive: true,
+    filter: (from) => !NOT_SOURCES.has(path.relative(root, from).split(path.sep)[0]),
+  });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 }
 
