@@ -73,22 +73,6 @@ export const MODULE_STUBS: readonly ModuleStub[] = [
       },
     ],
   },
-  {
-    optimisation: "service-worker registration",
-    test: /[\\/]\.cache[\\/]register-service-worker\.js$/,
-    target: "cache-dir/register-service-worker.js",
-    stub: "no-browser-api.js",
-    shape: [
-      {
-        file: "cache-dir/production-app.js",
-        holds: (text) =>
-          /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/.test(
-            text,
-          ),
-        expectation: "production-app.js requires it only when a plugin's registerServiceWorker asks for it",
-      },
-    ],
-  },
 ];
 
 /** Every stub's target and shape in the installed gatsby package; throws naming the first one that changed. */
