@@ -7,12 +7,7 @@ import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
 import { STUB_DIR, checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
-import {
-  HOIST_NON_REACT_STATICS_RULE,
-  checkHoistNonReactStatics,
-  dropSharedChunkGroups,
-  type WebpackConfigPart,
-} from "./webpack-config";
+import { HOIST_NON_REACT_STATICS_RULE, dropSharedChunkGroups, type WebpackConfigPart } from "./webpack-config";
 
 /*
  * What Gatsby puts into a first load that this site does not use, taken out; every step is described, with
@@ -22,16 +17,11 @@ import {
 // Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
 const root = process.cwd();
 const siteRequire = createRequire(path.join(root, "package.json"));
-const packageDir = (name: string, from = siteRequire) => path.dirname(from.resolve(`${name}/package.json`));
-const gatsbyDir = () => packageDir("gatsby");
+const gatsbyDir = () => path.dirname(siteRequire.resolve("gatsby/package.json"));
 
-/** The targets of the module stand-ins and the module rule are checked before anything is built (develop too). */
+/** The targets of the module stand-ins are checked before anything is built (develop too). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  guarded(reporter, () => {
-    checkModuleStubTargets(gatsbyDir());
-    const emotionReact = packageDir("@emotion/react");
-    checkHoistNonReactStatics(emotionReact, packageDir("hoist-non-react-statics", createRequire(`${emotionReact}/`)));
-  });
+  guarded(reporter, () => checkModuleStubTargets(gatsbyDir()));
 };
 
 /** A page component exporting Head stops the build: its head tags would show in develop and vanish once built. */

@@ -2,7 +2,6 @@ export type Optimisation =
   | "Partytown browser file"
   | "Head API handler"
   | "shared chunk groups"
-  | "side-effect-free hoist-non-react-statics"
   | "Head export check"
   | "emotion style hoisting";
 
