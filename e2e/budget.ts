@@ -3,12 +3,13 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 /**
- * First-load JavaScript per route, gzip: the issue's 90 KB. What every page pays (gzip, 2026-11-24):
- * React DOM 44.6 KB, Gatsby's runtime with emotion 22.2 KB, react-helmet with the header, footer and layout
- * primitives 10.4 KB, webpack's runtime 2.1 KB and the inline loader data 0.4 KB; the rest is the page's own
- * code (the home page's 10.0 KB is the largest). The README's "Performance" section has the current sizes.
+ * First-load JavaScript per route, gzip: the issue's 92 KB. What every page pays (gzip, 2026-11-25):
+ * React DOM 44.6 KB, Gatsby's runtime with emotion and the design tokens 23.6 KB, react-helmet with the header,
+ * footer and layout primitives 10.5 KB, webpack's runtime 2.1 KB and the inline scripts 0.7 KB (loader data and
+ * gatsby-plugin-image's head script); the rest is the page's own code (the home page's 9.9 KB is the largest,
+ * 91.4 KB in all).
  */
-export const JS_BUDGET_BYTES = 90 * 1024;
+export const JS_BUDGET_BYTES = 92 * 1024;
 
 /**
  * What a page that shows a raster image may load on top: gatsby-plugin-image's component (its own chunk,
