@@ -4,6 +4,8 @@
  *
  *   import { colors, fontSizes, media } from "../../styles/tokens";
  *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
+ *
+ * A hex colour or a pixel font size written anywhere else fails ESLint (eslint.config.mjs).
  */
 
 /** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
