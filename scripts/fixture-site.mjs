@@ -34,6 +34,7 @@ const NOT_COPIED = new Set([
   "bench",
   "coverage",
   ".tmp",
+  ".dev.vars",
 ]);
 
 /** Copies the project's sources into dir and links its node_modules; needs no git checkout (a ZIP works too). */

@@ -2,20 +2,12 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { browserTargets, checkStageHonoured } from "./babel-targets";
 import { guarded } from "./guard";
 import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
-import { dropUnusedImageRuntime } from "./image-runtime";
-import { inlineTokensPlugin, tokensNotBundled } from "./inline-tokens";
 import { STUB_DIR, checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
-import {
-  HOIST_NON_REACT_STATICS_RULE,
-  checkHoistNonReactStatics,
-  dropSharedChunkGroups,
-  type WebpackConfigPart,
-} from "./webpack-config";
+import { HOIST_NON_REACT_STATICS_RULE, dropSharedChunkGroups, type WebpackConfigPart } from "./webpack-config";
 
 /*
  * What Gatsby puts into a first load that this site does not use, taken out; every step is described, with
@@ -25,16 +17,11 @@ import {
 // Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
 const root = process.cwd();
 const siteRequire = createRequire(path.join(root, "package.json"));
-const packageDir = (name: string, from = siteRequire) => path.dirname(from.resolve(`${name}/package.json`));
-const gatsbyDir = () => packageDir("gatsby");
+const gatsbyDir = () => path.dirname(siteRequire.resolve("gatsby/package.json"));
 
-/** The targets of the module stand-ins and the module rule are checked before anything is built (develop too). */
+/** The targets of the module stand-ins are checked before anything is built (develop too). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  guarded(reporter, () => {
-    checkModuleStubTargets(gatsbyDir());
-    const emotionReact = packageDir("@emotion/react");
-    checkHoistNonReactStatics(emotionReact, packageDir("hoist-non-react-statics", createRequire(`${emotionReact}/`)));
-  });
+  guarded(reporter, () => checkModuleStubTargets(gatsbyDir()));
 };
 
 /** A page component exporting Head stops the build: its head tags would show in develop and vanish once built. */
@@ -49,27 +36,20 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => 
 };
 
 /**
- * babel-preset-gatsby compiles array spread and classes down for the browser whatever the targets; given the
- * targets explicitly (Gatsby's own browserslist) it compiles only what those browsers lack.
+ * babel-preset-gatsby compiles array spread and classes down for the browser whatever the browsers; given the
+ * targets (package.json's browserslist, which Gatsby reads too) it compiles only what those browsers lack. Kept
+ * below the 1 KB line (0.6 KB a route): without it the home page is over the 92 KB budget (README.md).
  */
-export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions, reporter }) => {
-  // Gatsby asks for the babel config before any plugin's onPreBootstrap, so the guards run here.
-  const targets = guarded(reporter, () => {
-    checkStageHonoured(gatsbyDir());
-    return browserTargets(root);
-  });
-  // `stage` is honoured by Gatsby's reducer (checked above) although the action's type omits it.
+export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
+  const { browserslist } = siteRequire("./package.json") as { browserslist: string[] };
+  // Gatsby's reducer honours `stage` (server rendering keeps its Node targets), though the action's type omits it.
   const setBabelPreset = actions.setBabelPreset as (config: { name: string; stage: string; options: object }) => void;
   setBabelPreset({
     // Resolved as Gatsby resolves its own fallback preset, so the two are merged into one.
     name: createRequire(path.join(gatsbyDir(), "package.json")).resolve("babel-preset-gatsby"),
     stage: "build-javascript",
-    options: { targets },
+    options: { targets: browserslist },
   });
-  // Design tokens written in place in both build stages, so the server's and the browser's styles are the same
-  // text; `gatsby develop` imports them at run time, and a changed token shows without a restart.
-  const setBabelPlugin = actions.setBabelPlugin as (config: { name: string; stage: string; options: object }) => void;
-  for (const stage of ["build-javascript", "build-html"]) setBabelPlugin({ ...inlineTokensPlugin(root), stage });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -91,15 +71,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ...(config.plugins ?? []),
     ...stubs.replacements.map(({ test, replace: stub }) => replace(test, stub)),
     stubs.check,
-    tokensNotBundled(root, (error) => reporter.panic(error.message)),
   ];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), HOIST_NON_REACT_STATICS_RULE] };
   actions.replaceWebpackConfig(config);
 };
 
 /**
- * Emotion's style tags moved into <head>, gatsby-plugin-image's runtime taken out of pages without an image.
- * Runs before site-outputs' onPostBuild (gatsby-config lists this plugin first), whose _headers hash the
+ * Emotion's style tags moved into <head>. Runs before site-outputs' onPostBuild (gatsby-config lists this plugin first), whose _headers hash the
  * inline scripts of the final HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
@@ -109,9 +87,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     if (!isDocument(html) || alreadyRewritten(html)) continue;
     fs.writeFileSync(
       file,
-      guarded(reporter, () => dropUnusedImageRuntime(hoistEmotionStyles(html))),
+      guarded(reporter, () => hoistEmotionStyles(html)),
     );
     rewritten += 1;
   }
-  reporter.info(`lean-first-load: styles hoisted, unused image runtime dropped (${rewritten} pages rewritten)`);
+  reporter.info(`lean-first-load: styles hoisted (${rewritten} pages rewritten)`);
 };

@@ -1,27 +1,9 @@
-/**
- * The versions every optimisation of this plugin was measured and checked against. `verified.test.ts` fails
- * while the installed packages differ, so an upgrade is a deliberate step: build, read the guards' output and
- * the sizes `e2e/budget.spec.ts` prints, then update these numbers.
- */
-export const VERIFIED_VERSIONS = {
-  gatsby: "5.16.1",
-  "babel-preset-gatsby": "3.16.0",
-  "gatsby-plugin-image": "3.16.0",
-  "@emotion/react": "11.14.0",
-  webpack: "5.98.0",
-} as const;
-
 export type Optimisation =
   | "Partytown browser file"
   | "Head API handler"
-  | "service-worker registration"
   | "shared chunk groups"
-  | "browser targets for babel-preset-gatsby"
-  | "side-effect-free hoist-non-react-statics"
   | "Head export check"
-  | "emotion style hoisting"
-  | "unused gatsby-plugin-image runtime"
-  | "design tokens inlined";
+  | "emotion style hoisting";
 
 /**
  * An optimisation that can no longer apply as it was measured: the build stops with its name and what changed,

@@ -64,13 +64,6 @@ describe("checkModuleStubTargets", () => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("!== `development`", "=== `test`"));
     expect(failure(() => checkModuleStubTargets(dir))?.message).toContain("outside `gatsby develop`");
   });
-
-  it("stops the build when the service worker is registered unconditionally", () => {
-    const dir = fakeGatsby();
-    const file = path.join(dir, "cache-dir/production-app.js");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("apiRunner(`registerServiceWorker`)", "[true]"));
-    expect(failure(() => checkModuleStubTargets(dir))?.optimisation).toBe("service-worker registration");
-  });
 });
 
 describe("the stand-ins", () => {
@@ -89,7 +82,6 @@ describe("stubReplacements in a webpack build", () => {
     const modules = [
       "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
       ".cache/head/head-export-handler-for-browser.js",
-      ".cache/register-service-worker.js",
     ].map((rel) => (rename && rel.includes(rename) ? rel.replace(rename, `${rename}-renamed`) : rel));
     for (const [i, rel] of modules.entries()) {
       fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -122,8 +114,8 @@ describe("stubReplacements in a webpack build", () => {
   }, 60_000);
 
   it("stops the build, naming the optimisation, when a target is renamed", async () => {
-    const { code, errors } = await bundle("register-service-worker");
-    expect(code).toContain("ORIGINAL MODULE 2");
-    expect(errors.map((e) => e.optimisation)).toEqual(["service-worker registration"]);
+    const { code, errors } = await bundle("head-export-handler-for-browser");
+    expect(code).toContain("ORIGINAL MODULE 1");
+    expect(errors.map((e) => e.optimisation)).toEqual(["Head API handler"]);
   }, 60_000);
 });

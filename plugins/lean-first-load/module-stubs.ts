@@ -28,12 +28,8 @@ export interface ModuleStub {
 const exportedNames = (commonJs: string) =>
   [...new Set([...commonJs.matchAll(/\bexports\.(\w+)\s*=/g)].map((m) => m[1]))].filter((n) => n !== "__esModule");
 
-/**
- * The stand-ins' folder, relative to the site. They stay where they were measured: webpack names modules by a
- * hash of their path, which orders them in the app chunk, and in this folder that chunk is byte for byte the
- * one measured (moved into this plugin's folder, it compresses 3 bytes larger).
- */
-export const STUB_DIR = path.join("src", "lib", "build");
+/** The stand-ins' folder, relative to the site. */
+export const STUB_DIR = path.join("plugins", "lean-first-load", "stubs");
 
 export const MODULE_STUBS: readonly ModuleStub[] = [
   {
@@ -70,22 +66,6 @@ export const MODULE_STUBS: readonly ModuleStub[] = [
         holds: (text) =>
           text.includes('import { headHandlerForBrowser } from "./head/head-export-handler-for-browser"'),
         expectation: "page-renderer.js imports headHandlerForBrowser, and only it, from the handler",
-      },
-    ],
-  },
-  {
-    optimisation: "service-worker registration",
-    test: /[\\/]\.cache[\\/]register-service-worker\.js$/,
-    target: "cache-dir/register-service-worker.js",
-    stub: "no-browser-api.js",
-    shape: [
-      {
-        file: "cache-dir/production-app.js",
-        holds: (text) =>
-          /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/.test(
-            text,
-          ),
-        expectation: "production-app.js requires it only when a plugin's registerServiceWorker asks for it",
       },
     ],
   },

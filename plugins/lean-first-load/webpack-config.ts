@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { GuardError } from "./guard";
 
 /** The parts of Gatsby's webpack configuration this plugin changes. */
@@ -33,37 +31,10 @@ export function dropSharedChunkGroups(config: WebpackConfigPart): void {
 }
 
 /**
- * The rule declaring hoist-non-react-statics free of side effects is only worth having while emotion's browser
- * bundle imports the package bare and the package does not say so itself. Throws when either stops being true.
+ * emotion's browser bundle imports hoist-non-react-statics bare (only withTheme uses it), and the package does not
+ * declare itself free of side effects, so webpack would keep it and react-is in every page. Unguarded: should
+ * either change, the rule is merely redundant.
  */
-export function checkHoistNonReactStatics(emotionReactDir: string, hoistDir: string): void {
-  const bundle = path.join(emotionReactDir, "dist", "emotion-react.browser.esm.js");
-  const text = fs.existsSync(bundle) ? fs.readFileSync(bundle, "utf8") : undefined;
-  if (text === undefined) {
-    throw new GuardError(
-      "side-effect-free hoist-non-react-statics",
-      "@emotion/react has no dist/emotion-react.browser.esm.js",
-    );
-  }
-  if (!/^import ['"]hoist-non-react-statics['"];$/m.test(text)) {
-    throw new GuardError(
-      "side-effect-free hoist-non-react-statics",
-      "@emotion/react's browser bundle no longer imports hoist-non-react-statics bare: the rule may be unneeded",
-    );
-  }
-  const manifest = path.join(hoistDir, "package.json");
-  if (!fs.existsSync(manifest)) {
-    throw new GuardError("side-effect-free hoist-non-react-statics", "hoist-non-react-statics is no longer installed");
-  }
-  const pkg = JSON.parse(fs.readFileSync(manifest, "utf8")) as { sideEffects?: unknown };
-  if (pkg.sideEffects !== undefined) {
-    throw new GuardError(
-      "side-effect-free hoist-non-react-statics",
-      `hoist-non-react-statics now declares sideEffects itself (${JSON.stringify(pkg.sideEffects)}): the rule is redundant`,
-    );
-  }
-}
-
 export const HOIST_NON_REACT_STATICS_RULE = {
   test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
   sideEffects: false,

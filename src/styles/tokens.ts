@@ -5,16 +5,12 @@
  *   import { colors, fontSizes, media } from "../../styles/tokens";
  *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
  *
- * The build writes each value in place (plugins/lean-first-load, "Design tokens inlined, styles shipped as
- * calls"), as if written by hand, so tokens cost the browser nothing and this module never reaches it. It therefore
- * holds values only: strings, numbers, objects of them, arithmetic and templates over constants above; the build
- * refuses anything else. Reading a whole group at run time (`Object.keys(colors)`) stops the build as well.
+ * A hex colour or a pixel font size written anywhere else fails ESLint (eslint.config.mjs).
  */
 
 /** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
 export const colors = {
   ink: "#0B1020",
-  inkSoft: "#151B33",
   surface: "#fff",
   /** Text and strokes on the dark sections and the brand gradient. */
   white: "#fff",
@@ -28,7 +24,6 @@ export const colors = {
   primaryStrong: "#4338CA",
   violet: "#7C3AED",
   pink: "#DB2777",
-  teal: "#0E7490",
   success: "#047857",
   focus: "#4F46E5",
   /** A field's border, and its placeholder text (contact form). */
@@ -89,7 +84,6 @@ export const shareImageFontSizes = { title: 62, brand: 40, figure: 56, caption: 
 
 /** Space, in 4 px steps (and the 2 px half steps some rows need): `space[4]` is 16px. */
 export const space = {
-  0: "0",
   0.5: "2px",
   1: "4px",
   1.5: "6px",
@@ -137,14 +131,13 @@ export const shadows = {
 /** Layout sizes in CSS pixels (numbers: some are added up). */
 export const layout = { maxWidth: 1200, gutterPhone: 24, gutterDesktop: 32, headerHeight: 64 } as const;
 
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
 
 /** Media queries for the breakpoints (mobile first), and the reduced-motion preference. */
 export const media = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  xl: `@media (min-width: ${breakpoints.xl}px)`,
   /** Phones only: below the sm breakpoint. */
   belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
