@@ -5,7 +5,7 @@ import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
 import { colors, fontSizes, layout, media, radii, shadows, space } from "../../styles/tokens";
-import { centred } from "../ui/layout";
+import { centred, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
 import { navItems, type NavItem } from "./nav-items";
@@ -142,12 +142,7 @@ export function Header({ path }: HeaderProps) {
           `}
         >
           <LogoMark />
-          <span
-            css={css`
-              display: flex;
-              flex-direction: column;
-            `}
-          >
+          <Stack as="span" gap="normal">
             <span css={brandNameStyles}>{site.name}</span>
             <span
               css={css`
@@ -159,7 +154,7 @@ export function Header({ path }: HeaderProps) {
             >
               {site.tagline}
             </span>
-          </span>
+          </Stack>
         </Link>
 
         <nav

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
+import { Stack, tile } from "../ui/layout";
 
 export interface Metric {
   slug: string;
@@ -71,11 +72,10 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
             >
               {m.label}
             </dt>
-            <dd
+            <Stack
+              as="dd"
+              gap={space[3]}
               css={css`
-                display: flex;
-                flex-direction: column;
-                gap: ${space[3]};
                 margin: 0;
                 font-size: ${fontSizes.title2};
                 font-weight: 800;
@@ -91,12 +91,9 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
               {m.icon && (
                 <span
                   css={css`
-                    display: inline-flex;
-                    align-items: center;
-                    justify-content: center;
+                    ${tile};
                     width: 40px;
                     height: 40px;
-                    border-radius: ${radii.medium};
                     color: ${tone === "dark" ? colors.onDarkMuted : colors.primary};
                     background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : colors.tintPrimary};
                   `}
@@ -105,7 +102,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                 </span>
               )}
               {m.value}
-            </dd>
+            </Stack>
           </div>
         ))}
       </dl>

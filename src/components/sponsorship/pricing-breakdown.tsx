@@ -56,11 +56,9 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
       <Card
         as="article"
         aria-labelledby="pricing-included"
+        flat
         css={css`
           gap: ${space[5]};
-          &:hover {
-            transform: none;
-          }
         `}
       >
         <h3
@@ -77,15 +75,13 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         as="article"
         aria-labelledby="pricing-price"
         data-package={pkg.slug}
+        flat
         css={css`
           gap: ${space[5]};
           border: 2px solid transparent;
           background:
             linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
             ${gradient} border-box;
-          &:hover {
-            transform: none;
-          }
         `}
       >
         <h3
