@@ -1,32 +1,18 @@
 import type { Organization, Person, WebSite, WithContext } from "schema-dts";
+import type { SiteMetadata } from "../../hooks/use-site-metadata";
 
-/** What the home page's JSON-LD is built from: the site settings of data/site.json. */
-export interface HomeStructuredDataInput {
-  name: string;
-  siteUrl: string;
-  description: string;
-  founder: string;
-  email: string;
-  links: {
-    codeHost: string;
-    newsletter: string;
-    forum: string;
-    professionalNetwork: string;
-    microblog: string;
-    chat: string;
-  };
-}
+type HomeStructuredDataInput = Pick<SiteMetadata, "name" | "siteUrl" | "description" | "founder" | "email" | "links">;
 
 const base = (siteUrl: string) => siteUrl.replace(/\/+$/, "");
 
 /** Stable node ids, so the three blocks reference each other instead of repeating themselves. */
-export const homeNodeIds = (siteUrl: string) => ({
+const homeNodeIds = (siteUrl: string) => ({
   organization: `${base(siteUrl)}/#organization`,
   founder: `${base(siteUrl)}/#founder`,
   website: `${base(siteUrl)}/#website`,
 });
 
-export function organizationJsonLd(site: HomeStructuredDataInput): WithContext<Organization> {
+function organizationJsonLd(site: HomeStructuredDataInput): WithContext<Organization> {
   const ids = homeNodeIds(site.siteUrl);
   return {
     "@context": "https://schema.org",
@@ -42,7 +28,7 @@ export function organizationJsonLd(site: HomeStructuredDataInput): WithContext<O
 }
 
 /** The founder, described by the home page's founder bio. */
-export function founderJsonLd(site: HomeStructuredDataInput, bio: string): WithContext<Person> {
+function founderJsonLd(site: HomeStructuredDataInput, bio: string): WithContext<Person> {
   const ids = homeNodeIds(site.siteUrl);
   return {
     "@context": "https://schema.org",
@@ -58,7 +44,7 @@ export function founderJsonLd(site: HomeStructuredDataInput, bio: string): WithC
   };
 }
 
-export function websiteJsonLd(site: HomeStructuredDataInput): WithContext<WebSite> {
+function websiteJsonLd(site: HomeStructuredDataInput): WithContext<WebSite> {
   const ids = homeNodeIds(site.siteUrl);
   return {
     "@context": "https://schema.org",
