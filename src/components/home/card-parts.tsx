@@ -10,18 +10,6 @@ import { Grid } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
 import { centredEyebrowStyles, iconTileStyles } from "./home-styles";
 
-/** The centred heading of a home section of cards: badge, title and lead from the section's copy. */
-function CardsHeading({ id, copy }: { id: string; copy: SectionText }) {
-  return (
-    <SectionHeading
-      id={id}
-      eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
-      title={copy.req("title")}
-      lead={copy.lead}
-    />
-  );
-}
-
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
   id: string;
@@ -38,7 +26,12 @@ interface CardsSectionProps {
 export function CardsSection({ id, copy, tone, columns, children, after }: CardsSectionProps) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
-      <CardsHeading id={`${id}-title`} copy={copy} />
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+        title={copy.req("title")}
+        lead={copy.lead}
+      />
       <Grid as="ul" md={2} lg={columns} gap={space[5]} mdGap={space[6]}>
         {children}
       </Grid>

@@ -36,6 +36,14 @@ export const sectionTitleStyles = css`
   }
 `;
 
+/** Such a heading on a dark panel. */
+export const darkSectionTitleStyles = [
+  sectionTitleStyles,
+  css`
+    color: ${colors.white};
+  `,
+];
+
 /** The lead paragraph under such a heading. */
 export const leadStyles = css`
   font-size: ${fontSizes.lead};
