@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
-import { Stack, tile } from "../ui/layout";
+import { Grid, Stack, tile } from "../ui/layout";
 
 export interface Metric {
   slug: string;
@@ -20,23 +20,20 @@ interface MetricGridProps {
 
 /** Key figures in large tabular numerals; a description list, so each value is read with its label. */
 export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) {
-  const columns = metrics.length === 3 ? 3 : 4;
+  // Three figures go from one column to a row; any other number from two columns to four.
+  const three = metrics.length === 3;
   return (
     // The group carries the name: a <dl> itself may not have one.
     <div role="group" aria-label={label}>
-      <dl
+      <Grid
+        as="dl"
+        columns={three ? 1 : 2}
+        sm={three ? 3 : 2}
+        lg={three ? 3 : 4}
+        gap={space[4]}
+        lgGap={space[6]}
         css={css`
-          display: grid;
-          grid-template-columns: repeat(${metrics.length === 3 ? 1 : 2}, minmax(0, 1fr));
-          gap: ${space[4]};
           margin: 0;
-          ${media.sm} {
-            grid-template-columns: repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr));
-          }
-          ${media.lg} {
-            grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-            gap: ${space[6]};
-          }
         `}
       >
         {metrics.map((m) => (
@@ -105,7 +102,7 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
             </Stack>
           </div>
         ))}
-      </dl>
+      </Grid>
     </div>
   );
 }
