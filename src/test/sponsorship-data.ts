@@ -4,13 +4,15 @@ import figures from "../../data/figures.json";
 import inquiries from "../../data/inquiries.json";
 import packages from "../../data/packages.json";
 import points from "../../data/points.json";
+import quotes from "../../data/quotes.json";
 import rates from "../../data/rates.json";
 import site from "../../data/site.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { MailSite } from "../lib/sponsorship/inquiries";
-import { toPoint } from "../lib/content/entries";
+import stats from "../../data/stats.json";
+import { toPoint, toStat } from "../lib/content/entries";
 import { toChannel, toFigure, toInquiry, toPackage } from "../lib/sponsorship/from-data";
-import type { Faq, Inquiry, Package, Rate } from "../lib/sponsorship/types";
+import type { Faq, Inquiry, Package, Quote, Rate } from "../lib/sponsorship/types";
 
 /** The real content of data/, mapped to the domain types exactly as the page queries' results are. */
 export const realSite: SiteMetadata & MailSite = site;
@@ -18,6 +20,7 @@ export const realPackages: Package[] = packages.map(toPackage);
 export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
 export const realRates: readonly Rate[] = rates;
 export const realChannels = channels.map(toChannel);
+export const realQuotes: readonly Quote[] = quotes;
 
 export function pkg(slug: string): Package {
   const found = realPackages.find((p) => p.slug === slug);
@@ -37,3 +40,4 @@ export const figuresOf = (page: string, group: string) =>
   figures.filter((f) => f.page === page && f.group === group).map(toFigure);
 export const pointsOf = (page: string, group: string) =>
   points.filter((p) => p.page === page && p.group === group).map(toPoint);
+export const sponsorshipStats = () => stats.filter((s) => s.placements.includes("sponsorship")).map(toStat);
