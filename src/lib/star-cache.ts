@@ -1,4 +1,4 @@
-import type { StarCounts } from "./star-fetch";
+import type { StarCounts } from "./repo-key";
 
 /**
  * Live star counts kept in localStorage between visits. Anything unexpected in storage (corrupt JSON,

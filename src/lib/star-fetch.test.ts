@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { fetchStarCounts, isRateLimited, readStargazers, type RepoRef } from "./star-fetch";
+import type { RepoRef } from "./repo-key";
+import { fetchStarCounts, isRateLimited, readStargazers } from "./star-fetch";
 
 const REPOS: RepoRef[] = [
   { owner: "NirDiamant", repo: "agents-towards-production" },

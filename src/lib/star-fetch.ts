@@ -4,8 +4,6 @@
  */
 import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
 
-export { repoKey, type RepoRef, type StarCounts } from "./repo-key";
-
 export const GITHUB_API = "https://api.github.com";
 export const STAR_FETCH_SPACING_MS = 1000;
 export const STAR_FETCH_TIMEOUT_MS = 5000;

@@ -7,6 +7,7 @@ import { useHydrated } from "../hooks/use-hydrated";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
+import { Stack } from "../components/ui/layout";
 import { Section } from "../components/ui/section";
 import { colors, fontSizes, gradient, space } from "../styles/tokens";
 
@@ -25,12 +26,10 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
     <Layout path={location.pathname}>
       <Seo path="/404/" title={page.title} description={page.description} noindex />
       <Section labelledBy="not-found-title">
-        <div
+        <Stack
+          gap={space[4]}
           css={css`
-            display: flex;
-            flex-direction: column;
             align-items: center;
-            gap: ${space[4]};
             min-height: 50vh;
             justify-content: center;
             text-align: center;
@@ -78,7 +77,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
             </p>
           )}
           <LinkButton to="/">{main.req("action")}</LinkButton>
-        </div>
+        </Stack>
       </Section>
     </Layout>
   );

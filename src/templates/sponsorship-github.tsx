@@ -1,4 +1,3 @@
-import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { ClientQuote } from "../components/sponsorship/client-quote";
 import { CopySection } from "../components/sponsorship/copy-section";
@@ -7,6 +6,7 @@ import { BarListSection } from "../components/sponsorship/bar-list";
 import { PricingBreakdown } from "../components/sponsorship/pricing-breakdown";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { ValueComparison } from "../components/sponsorship/value-comparison";
+import { Stack } from "../components/ui/layout";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { pathOf } from "../lib/routes";
@@ -35,18 +35,12 @@ export default function SponsorshipGithubTemplate({ path, data }: PageProps<Quer
       <PointsSection copy={page.section("benefits")} tone="subtle" points={points("benefits")} />
 
       <CopySection copy={page.section("partners")}>
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${space[12]};
-          `}
-        >
+        <Stack gap={space[12]}>
           {data.quotes.nodes.map((quote) => (
             <ClientQuote key={quote.slug} quote={quote} />
           ))}
           <LogoGrid />
-        </div>
+        </Stack>
       </CopySection>
 
       <CopySection copy={pricing} id="pricing" tone="subtle">

@@ -5,11 +5,12 @@ import { BarListSection } from "../components/sponsorship/bar-list";
 import { PackageCard } from "../components/sponsorship/package-card";
 import { PointGrid, PointsSection } from "../components/sponsorship/point-grid";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
+import { Grid } from "../components/ui/layout";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
-import { fontSizes, media, space } from "../styles/tokens";
+import { fontSizes, space } from "../styles/tokens";
 
 export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
@@ -21,16 +22,12 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
   return (
     <SponsorshipFrame locationPath={path} {...frame} closingMail={packageMail(pkg, site)} closingTone="subtle">
       <CopySection copy={pricing}>
-        <div
+        <Grid
+          lg="minmax(0, 5fr) minmax(0, 7fr)"
+          gap={`${space[10]} ${space[8]}`}
           css={css`
-            display: grid;
-            grid-template-columns: minmax(0, 1fr);
-            gap: ${space[10]} ${space[8]};
             align-items: start;
             padding-top: ${space[3.5]};
-            ${media.lg} {
-              grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-            }
           `}
         >
           <PackageCard pkg={pkg} site={site} cta={pricing.req("action")} featured />
@@ -45,7 +42,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
             </h3>
             <PointGrid points={points("benefits")} label={benefits.label ?? benefits.req("title")} columns={1} />
           </div>
-        </div>
+        </Grid>
       </CopySection>
 
       <BarListSection

@@ -1,4 +1,3 @@
-import { css } from "@emotion/react";
 import { graphql, type PageProps } from "gatsby";
 import { BarList } from "../components/sponsorship/bar-list";
 import { CompanyList } from "../components/sponsorship/company-list";
@@ -6,11 +5,12 @@ import { CopySection } from "../components/sponsorship/copy-section";
 import { PointsSection } from "../components/sponsorship/point-grid";
 import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
+import { Grid } from "../components/ui/layout";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
-import { media, space } from "../styles/tokens";
+import { space } from "../styles/tokens";
 
 export default function SponsorshipNewsletterTemplate({
   path,
@@ -32,20 +32,10 @@ export default function SponsorshipNewsletterTemplate({
       closingTone="subtle"
     >
       <CopySection copy={page.section("audience")}>
-        <div
-          css={css`
-            display: grid;
-            grid-template-columns: minmax(0, 1fr);
-            gap: ${space[6]};
-            ${media.lg} {
-              grid-template-columns: repeat(2, minmax(0, 1fr));
-              gap: ${space[8]};
-            }
-          `}
-        >
+        <Grid lg={2} gap={space[6]} lgGap={space[8]}>
           <BarList id="readers-title" title={page.section("readers").req("title")} figures={figures("readers")} />
           <BarList id="locations-title" title={page.section("locations").req("title")} figures={figures("locations")} />
-        </div>
+        </Grid>
       </CopySection>
 
       <CopySection copy={companies} tone="subtle">

@@ -2,23 +2,13 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { IconName } from "../../lib/icon-names";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { colors, fontSizes, space } from "../../styles/tokens";
+import { fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
+import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
+import { Grid } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { cardGridStyles, centredEyebrowStyles, iconTileStyles } from "./home-styles";
-
-/** The centred heading of a home section of cards: badge, title and lead from the section's copy. */
-export function CardsHeading({ id, copy }: { id: string; copy: SectionText }) {
-  return (
-    <SectionHeading
-      id={id}
-      eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
-      title={copy.req("title")}
-      lead={copy.lead}
-    />
-  );
-}
+import { centredEyebrowStyles, iconTileStyles } from "./home-styles";
 
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
@@ -36,8 +26,15 @@ interface CardsSectionProps {
 export function CardsSection({ id, copy, tone, columns, children, after }: CardsSectionProps) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
-      <CardsHeading id={`${id}-title`} copy={copy} />
-      <ul css={cardGridStyles(columns)}>{children}</ul>
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
+        title={copy.req("title")}
+        lead={copy.lead}
+      />
+      <Grid as="ul" md={2} lg={columns} gap={space[5]} mdGap={space[6]}>
+        {children}
+      </Grid>
       {after}
     </Section>
   );
@@ -83,15 +80,7 @@ export function CardText({ title, text, className }: { title: string; text?: str
       >
         {title}
       </h3>
-      {text && (
-        <p
-          css={css`
-            color: ${colors.muted};
-          `}
-        >
-          {text}
-        </p>
-      )}
+      {text && <p css={cardTextStyles}>{text}</p>}
     </>
   );
 }

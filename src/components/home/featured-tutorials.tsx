@@ -1,6 +1,5 @@
 import { css, keyframes } from "@emotion/react";
 import type { Tutorial } from "../../hooks/use-tutorials";
-import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
 import { Card } from "../ui/card";
 import type { Section as SectionText } from "../../lib/content/page-copy";
@@ -45,7 +44,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
             `}
           >
             <span css={iconTileStyles}>
-              <BrandIcon name="Github" size={22} />
+              <Icon name="Github" size={22} />
             </span>
             <span
               css={css`

@@ -8,7 +8,7 @@ import { Section } from "../ui/section";
 import { useFounderPhoto } from "../../hooks/use-founder-photo";
 import { FounderAvatar } from "./founder-avatar";
 import { Icon } from "../ui/icon";
-import { listResetStyles, sectionTitleStyles } from "./home-styles";
+import { listResetStyles, darkSectionTitleStyles } from "./home-styles";
 
 interface FounderProps {
   name: string;
@@ -37,15 +37,7 @@ export function Founder({ name, copy }: FounderProps) {
         <FounderAvatar name={name} alt={copy.req("label")} {...(photo && { photo })} />
         <Stack gap="18px">
           <Badge tone="onDark">{copy.req("eyebrow")}</Badge>
-          <h2
-            id="founder-title"
-            css={[
-              sectionTitleStyles,
-              css`
-                color: ${colors.white};
-              `,
-            ]}
-          >
+          <h2 id="founder-title" css={darkSectionTitleStyles}>
             {copy.title ?? name}
           </h2>
           <ul

@@ -2,12 +2,12 @@ import { css } from "@emotion/react";
 import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
-import { BrandIcon } from "../ui/brand-icon";
 import { ExternalButton } from "../ui/button";
 import { Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
+import { centredEyebrowStyles } from "./home-styles";
 
 interface HeroProps {
   copy: SectionText;
@@ -56,12 +56,7 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           `,
         ]}
       >
-        <Badge
-          tone="onDark"
-          css={css`
-            align-self: center;
-          `}
-        >
+        <Badge tone="onDark" css={centredEyebrowStyles}>
           <Icon name="Sparkles" size={14} />
           {copy.req("eyebrow")}
         </Badge>
@@ -121,7 +116,7 @@ export function Hero({ copy, codeHostUrl }: HeroProps) {
           `}
         >
           <ExternalButton href={codeHostUrl}>
-            <BrandIcon name="Github" size={18} />
+            <Icon name="Github" size={18} />
             {copy.req("action")}
           </ExternalButton>
           <ScrollLinkButton target="partners" variant="onDark">

@@ -2,35 +2,16 @@ import { css } from "@emotion/react";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { tile } from "../ui/layout";
 
-/** A list of cards: one column on phones, two from tablets, `columns` from desktops. */
-export const cardGridStyles = (columns: 2 | 3 | 4) => css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${space[6]};
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-  }
-`;
-
 /** The tinted square that holds a card's icon. */
-export const iconTileStyles = [
-  tile,
-  css`
-    flex: none;
-    width: 44px;
-    height: 44px;
-    color: ${colors.primaryStrong};
-    background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
-    border: 1px solid ${colors.edgePrimary};
-  `,
-];
+export const iconTileStyles = css`
+  ${tile};
+  flex: none;
+  width: 44px;
+  height: 44px;
+  color: ${colors.primaryStrong};
+  background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
+  border: 1px solid ${colors.edgePrimary};
+`;
 
 /** A badge above a centred section heading (badges otherwise sit at the start of their column). */
 export const centredEyebrowStyles = css`
@@ -54,6 +35,14 @@ export const sectionTitleStyles = css`
     font-size: ${fontSizes.title1Small};
   }
 `;
+
+/** Such a heading on a dark panel. */
+export const darkSectionTitleStyles = [
+  sectionTitleStyles,
+  css`
+    color: ${colors.white};
+  `,
+];
 
 /** The lead paragraph under such a heading. */
 export const leadStyles = css`

@@ -8,7 +8,7 @@ import { ExternalButton } from "../ui/button";
 import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
-import { listGridStyles, sectionTitleStyles } from "./home-styles";
+import { listGridStyles, darkSectionTitleStyles } from "./home-styles";
 
 interface NewsletterProps {
   copy: SectionText;
@@ -94,15 +94,7 @@ export function Newsletter({ copy, url }: NewsletterProps) {
             <Icon name="Mail" size={14} />
             {copy.req("eyebrow")}
           </Badge>
-          <h2
-            id="newsletter-title"
-            css={[
-              sectionTitleStyles,
-              css`
-                color: ${colors.white};
-              `,
-            ]}
-          >
+          <h2 id="newsletter-title" css={darkSectionTitleStyles}>
             {copy.req("title")}
           </h2>
           <p

@@ -2,7 +2,7 @@ import { useUi } from "../../hooks/use-ui";
 import { css, keyframes } from "@emotion/react";
 import { useStarCount } from "../../hooks/use-star-counts";
 import { formatStars } from "../../lib/format-stars";
-import type { RepoRef } from "../../lib/star-fetch";
+import type { RepoRef } from "../../lib/repo-key";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 

@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
-import { Stack } from "../ui/layout";
+import { Grid, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import type { Stat } from "../../lib/content/entries";
 import { IconTile } from "./card-parts";
@@ -13,21 +13,20 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
       <h2 id="stats-title" className="visually-hidden">
         {title}
       </h2>
-      <ul
+      <Grid
+        as="ul"
+        columns={2}
+        md={3}
+        gap="normal"
         css={css`
           position: relative;
-          display: grid;
-          grid-template-columns: repeat(2, minmax(0, 1fr));
           margin: -${space[16]} 0 0;
-          padding: 0;
-          list-style: none;
           background: ${colors.surface};
           border: 1px solid ${colors.border};
           border-radius: ${radii.card};
           box-shadow: ${shadows.lift};
           overflow: hidden;
           ${media.md} {
-            grid-template-columns: repeat(3, minmax(0, 1fr));
             margin-top: -${space[20]};
           }
         `}
@@ -85,7 +84,7 @@ export function StatsStrip({ stats, title }: { stats: readonly Stat[]; title: st
             </Stack>
           </Stack>
         ))}
-      </ul>
+      </Grid>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { css } from "@emotion/react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
-import { BrandIcon, type BrandName } from "../ui/brand-icon";
+import { Icon } from "../ui/icon";
+import type { SpriteIconName } from "../../lib/icon-names";
 import { Cluster, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { LogoMark } from "./logo";
@@ -10,12 +11,12 @@ import { LogoMark } from "./logo";
 export function Footer() {
   const site = useSiteMetadata();
   const ui = useUi();
-  const social: { label: string; href: string; icon: BrandName }[] = [
+  const social: { label: string; href: string; icon: SpriteIconName }[] = [
     { label: ui.footer.codeHost, href: site.links.codeHost, icon: "Github" },
-    { label: ui.footer.forum, href: site.links.forum, icon: "Reddit" },
+    { label: ui.footer.forum, href: site.links.forum, icon: "MessagesSquare" },
     { label: ui.footer.professionalNetwork, href: site.links.professionalNetwork, icon: "Linkedin" },
     { label: ui.footer.microblog, href: site.links.microblog, icon: "Twitter" },
-    { label: ui.footer.chat, href: site.links.chat, icon: "Discord" },
+    { label: ui.footer.chat, href: site.links.chat, icon: "MessageCircle" },
   ];
   return (
     <footer
@@ -25,13 +26,11 @@ export function Footer() {
         padding: ${space[12]} 0;
       `}
     >
-      <div
+      <Stack
+        gap={space[6]}
         css={[
           containerStyles,
           css`
-            display: flex;
-            flex-direction: column;
-            gap: ${space[6]};
             ${media.md} {
               flex-direction: row;
               align-items: center;
@@ -93,13 +92,13 @@ export function Footer() {
                   }
                 `}
               >
-                <BrandIcon name={s.icon} size={18} />
+                <Icon name={s.icon} size={18} />
                 {s.label}
               </a>
             </li>
           ))}
         </Cluster>
-      </div>
+      </Stack>
     </footer>
   );
 }

@@ -1,15 +1,21 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
 import { colors, fontSizes, layout, media, radii, shadows, space } from "../../styles/tokens";
-import { centred } from "../ui/layout";
+import { centred, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { brandNameStyles, LogoMark } from "./logo";
-import { navItems, type NavItem } from "./nav-items";
+import { pathOf } from "../../lib/routes";
 import { Icon } from "../ui/icon";
+
+type NavItem =
+  | { kind: "top"; label: string }
+  | { kind: "external"; label: string; href: string }
+  | { kind: "route"; label: string; to: string }
+  | { kind: "anchor"; label: string; id: string };
 
 interface HeaderProps {
   /** The current page's path; in-page entries scroll on the home page and link to it elsewhere. */
@@ -59,55 +65,43 @@ export function Header({ path }: HeaderProps) {
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
 
-  const close = useCallback(() => setOpen(false), []);
+  const close = () => setOpen(false);
+  const items: NavItem[] = [
+    { kind: "top", label: ui.nav.home },
+    { kind: "external", label: ui.nav.tutorials, href: site.links.codeHost },
+    { kind: "route", label: ui.nav.sponsorship, to: pathOf("sponsorship") },
+    { kind: "external", label: ui.nav.newsletter, href: site.links.newsletter },
+    { kind: "anchor", label: ui.nav.partners, id: "partners" },
+    { kind: "anchor", label: ui.nav.contact, id: "contact" },
+  ];
 
   const renderItem = (item: NavItem) => {
-    switch (item.kind) {
-      case "top":
-        return (
-          <Link
-            to="/"
-            css={linkStyles}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-              close();
-              if (onHome) {
-                event.preventDefault();
-                scrollToTop();
-              }
-            }}
-          >
-            {item.label}
-          </Link>
-        );
-      case "external":
-        return (
-          <a href={item.href} target="_blank" rel="noopener noreferrer" css={linkStyles} onClick={close}>
-            {item.label}
-          </a>
-        );
-      case "route":
-        return (
-          <Link to={item.to} css={linkStyles} onClick={close}>
-            {item.label}
-          </Link>
-        );
-      case "anchor":
-        return (
-          <Link
-            to={`/#${item.id}`}
-            css={linkStyles}
-            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-              close();
-              if (onHome && scrollToId(item.id)) event.preventDefault();
-            }}
-          >
-            {item.label}
-          </Link>
-        );
+    if (item.kind === "external") {
+      return (
+        <a href={item.href} target="_blank" rel="noopener noreferrer" css={linkStyles} onClick={close}>
+          {item.label}
+        </a>
+      );
     }
+    const to = item.kind === "top" ? "/" : item.kind === "anchor" ? `/#${item.id}` : item.to;
+    // On the home page, its own entries scroll instead of reloading it.
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      close();
+      if (!onHome) return;
+      if (item.kind === "top") {
+        event.preventDefault();
+        scrollToTop();
+      } else if (item.kind === "anchor" && scrollToId(item.id)) {
+        event.preventDefault();
+      }
+    };
+    return (
+      <Link to={to} css={linkStyles} onClick={onClick}>
+        {item.label}
+      </Link>
+    );
   };
-
-  const items = navItems(site.links, ui.nav);
+  const list = items.map((item) => <li key={item.label}>{renderItem(item)}</li>);
 
   return (
     <header
@@ -142,12 +136,7 @@ export function Header({ path }: HeaderProps) {
           `}
         >
           <LogoMark />
-          <span
-            css={css`
-              display: flex;
-              flex-direction: column;
-            `}
-          >
+          <Stack as="span" gap="normal">
             <span css={brandNameStyles}>{site.name}</span>
             <span
               css={css`
@@ -159,7 +148,7 @@ export function Header({ path }: HeaderProps) {
             >
               {site.tagline}
             </span>
-          </span>
+          </Stack>
         </Link>
 
         <nav
@@ -180,9 +169,7 @@ export function Header({ path }: HeaderProps) {
               list-style: none;
             `}
           >
-            {items.map((item) => (
-              <li key={item.label}>{renderItem(item)}</li>
-            ))}
+            {list}
           </ul>
         </nav>
 
@@ -226,17 +213,14 @@ export function Header({ path }: HeaderProps) {
           }
         `}
       >
-        <ul
+        <Stack
+          as="ul"
+          gap={space[1]}
           css={[
             containerStyles,
             css`
-              display: flex;
-              flex-direction: column;
-              gap: ${space[1]};
-              margin: 0 auto;
               padding-top: ${space[3]};
               padding-bottom: ${space[4]};
-              list-style: none;
               a {
                 width: 100%;
                 min-height: 48px;
@@ -245,10 +229,8 @@ export function Header({ path }: HeaderProps) {
             `,
           ]}
         >
-          {items.map((item) => (
-            <li key={item.label}>{renderItem(item)}</li>
-          ))}
-        </ul>
+          {list}
+        </Stack>
       </nav>
     </header>
   );

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { Figure } from "../../lib/sponsorship/types";
 import { Card } from "../ui/card";
+import { Stack } from "../ui/layout";
 import { CopySection, type CopySectionProps } from "./copy-section";
 import { colors, fontSizes, gradient, radii, space } from "../../styles/tokens";
 
@@ -17,11 +18,9 @@ export function BarList({ id, title, note, figures }: BarListProps) {
     <Card
       as="article"
       aria-labelledby={id}
+      flat
       css={css`
         gap: ${space[5]};
-        &:hover {
-          transform: none;
-        }
       `}
     >
       <div>
@@ -45,16 +44,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
           </p>
         )}
       </div>
-      <ul
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${space[4]};
-          margin: 0;
-          padding: 0;
-          list-style: none;
-        `}
-      >
+      <Stack as="ul" gap={space[4]}>
         {figures.map((f) => (
           <li key={f.slug} data-share={f.share}>
             <div
@@ -105,7 +95,7 @@ export function BarList({ id, title, note, figures }: BarListProps) {
             </div>
           </li>
         ))}
-      </ul>
+      </Stack>
     </Card>
   );
 }

@@ -3,23 +3,21 @@ import { Link } from "gatsby";
 import { useUi } from "../../hooks/use-ui";
 import type { Channel } from "../../lib/sponsorship/types";
 import { colors, fontSizes, gradient, media, shadows, space } from "../../styles/tokens";
-import { Card } from "../ui/card";
+import { Card, cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { tile } from "../ui/layout";
+import { Grid, tile } from "../ui/layout";
 
 /** The channel's icon: a larger tile in the brand gradient. */
-const channelTile = [
-  tile,
-  css`
-    width: 48px;
-    height: 48px;
-    color: ${colors.white};
-    background: ${gradient};
-  `,
-];
+const channelTile = css`
+  ${tile};
+  width: 48px;
+  height: 48px;
+  color: ${colors.white};
+  background: ${gradient};
+`;
 
 /** A sponsorship channel on the overview: the whole card links to its detail page. */
-export function ChannelCard({ channel }: { channel: Channel }) {
+function ChannelCard({ channel }: { channel: Channel }) {
   const ui = useUi();
   const titleId = `channel-${channel.slug}`;
   return (
@@ -60,13 +58,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           {channel.title}
         </Link>
       </h3>
-      <p
-        css={css`
-          color: ${colors.muted};
-        `}
-      >
-        {channel.description}
-      </p>
+      <p css={cardTextStyles}>{channel.description}</p>
       <dl
         css={css`
           display: grid;
@@ -122,19 +114,10 @@ export function ChannelCard({ channel }: { channel: Channel }) {
 /** The channels of the overview, two to a row from tablets up. */
 export function ChannelGrid({ channels }: { channels: readonly Channel[] }) {
   return (
-    <div
-      css={css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: ${space[6]};
-        ${media.md} {
-          grid-template-columns: repeat(2, minmax(0, 1fr));
-        }
-      `}
-    >
+    <Grid md={2} gap={space[6]}>
       {channels.map((channel) => (
         <ChannelCard key={channel.slug} channel={channel} />
       ))}
-    </div>
+    </Grid>
   );
 }

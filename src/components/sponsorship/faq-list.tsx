@@ -2,36 +2,26 @@ import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import type { Faq } from "../../lib/sponsorship/types";
-import { Card } from "../ui/card";
+import { Card, cardTextStyles } from "../ui/card";
+import { Stack } from "../ui/layout";
 import { CopySection } from "./copy-section";
-import { colors, fontSizes, space } from "../../styles/tokens";
+import { fontSizes, space } from "../../styles/tokens";
 
 /** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   const ui = useUi();
   return (
-    <ul
+    <Stack
+      as="ul"
       aria-label={ui.faqLabel}
+      gap={space[4]}
       css={css`
-        display: flex;
-        flex-direction: column;
-        gap: ${space[4]};
         max-width: 860px;
         margin: 0 auto;
-        padding: 0;
-        list-style: none;
       `}
     >
       {faqs.map((faq) => (
-        <Card
-          as="li"
-          key={faq.slug}
-          css={css`
-            &:hover {
-              transform: none;
-            }
-          `}
-        >
+        <Card as="li" key={faq.slug} flat>
           <h3
             css={css`
               font-size: ${fontSizes.lead};
@@ -40,16 +30,10 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
           >
             {faq.question}
           </h3>
-          <p
-            css={css`
-              color: ${colors.muted};
-            `}
-          >
-            {faq.answer}
-          </p>
+          <p css={cardTextStyles}>{faq.answer}</p>
         </Card>
       ))}
-    </ul>
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { IconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
+import { Grid, Stack, tile } from "../ui/layout";
 
 export interface Metric {
   slug: string;
@@ -19,23 +20,20 @@ interface MetricGridProps {
 
 /** Key figures in large tabular numerals; a description list, so each value is read with its label. */
 export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) {
-  const columns = metrics.length === 3 ? 3 : 4;
+  // Three figures go from one column to a row; any other number from two columns to four.
+  const three = metrics.length === 3;
   return (
     // The group carries the name: a <dl> itself may not have one.
     <div role="group" aria-label={label}>
-      <dl
+      <Grid
+        as="dl"
+        columns={three ? 1 : 2}
+        sm={three ? 3 : 2}
+        lg={three ? 3 : 4}
+        gap={space[4]}
+        lgGap={space[6]}
         css={css`
-          display: grid;
-          grid-template-columns: repeat(${metrics.length === 3 ? 1 : 2}, minmax(0, 1fr));
-          gap: ${space[4]};
           margin: 0;
-          ${media.sm} {
-            grid-template-columns: repeat(${metrics.length === 3 ? 3 : 2}, minmax(0, 1fr));
-          }
-          ${media.lg} {
-            grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-            gap: ${space[6]};
-          }
         `}
       >
         {metrics.map((m) => (
@@ -71,11 +69,10 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
             >
               {m.label}
             </dt>
-            <dd
+            <Stack
+              as="dd"
+              gap={space[3]}
               css={css`
-                display: flex;
-                flex-direction: column;
-                gap: ${space[3]};
                 margin: 0;
                 font-size: ${fontSizes.title2};
                 font-weight: 800;
@@ -91,12 +88,9 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
               {m.icon && (
                 <span
                   css={css`
-                    display: inline-flex;
-                    align-items: center;
-                    justify-content: center;
+                    ${tile};
                     width: 40px;
                     height: 40px;
-                    border-radius: ${radii.medium};
                     color: ${tone === "dark" ? colors.onDarkMuted : colors.primary};
                     background: ${tone === "dark" ? "rgba(165, 180, 252, 0.12)" : colors.tintPrimary};
                   `}
@@ -105,10 +99,10 @@ export function MetricGrid({ metrics, label, tone = "light" }: MetricGridProps) 
                 </span>
               )}
               {m.value}
-            </dd>
+            </Stack>
           </div>
         ))}
-      </dl>
+      </Grid>
     </div>
   );
 }

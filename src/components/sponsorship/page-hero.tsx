@@ -2,6 +2,7 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
+import { Cluster, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { MetricGrid, type Metric } from "./metric-grid";
 
@@ -34,13 +35,10 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
       `}
     >
       <div css={containerStyles}>
-        <div
+        <Cluster
+          justify="space-between"
+          gap={`${space[2]} ${space[6]}`}
           css={css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: center;
-            justify-content: space-between;
-            gap: ${space[2]} ${space[6]};
             margin-bottom: ${space[8]};
             ${media.md} {
               margin-bottom: ${space[12]};
@@ -48,12 +46,10 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           `}
         >
           {nav}
-        </div>
-        <div
+        </Cluster>
+        <Stack
+          gap={space[5]}
           css={css`
-            display: flex;
-            flex-direction: column;
-            gap: ${space[5]};
             max-width: 820px;
           `}
         >
@@ -73,7 +69,6 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           <p
             css={css`
               font-size: ${fontSizes.lead};
-              color: ${colors.onDark};
               ${media.md} {
                 font-size: ${fontSizes.title5};
               }
@@ -81,7 +76,7 @@ export function PageHero({ nav, eyebrow, title, lead, children }: PageHeroProps)
           >
             {lead}
           </p>
-        </div>
+        </Stack>
         {children && (
           <div
             css={css`
@@ -108,13 +103,7 @@ interface HeroMetricsProps {
 /** The key figures of a page inside its header band, under a small heading. */
 export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
   return (
-    <div
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: ${space[4]};
-      `}
-    >
+    <Stack gap={space[4]}>
       <h2
         id={id}
         css={css`
@@ -128,6 +117,6 @@ export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
         {title}
       </h2>
       <MetricGrid metrics={metrics} label={title} tone="dark" />
-    </div>
+    </Stack>
   );
 }

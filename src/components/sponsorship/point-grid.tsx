@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import type { Point } from "../../lib/content/entries";
-import { colors, fontSizes, media, space } from "../../styles/tokens";
-import { Card } from "../ui/card";
+import { colors, fontSizes, space } from "../../styles/tokens";
+import { Card, cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { tile } from "../ui/layout";
+import { Grid, tile } from "../ui/layout";
 import { CopySection, type CopySectionProps } from "./copy-section";
 
 interface PointGridProps {
@@ -16,23 +16,13 @@ interface PointGridProps {
 /** Benefits, reasons, standards: one card per point with its icon, title and description. */
 export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
   return (
-    <ul
+    <Grid
+      as="ul"
       aria-label={label}
-      css={css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: ${space[4]};
-        margin: 0;
-        padding: 0;
-        list-style: none;
-        ${media.md} {
-          grid-template-columns: repeat(${Math.min(columns, 2)}, minmax(0, 1fr));
-          gap: ${columns === 1 ? 16 : 24}px;
-        }
-        ${media.lg} {
-          grid-template-columns: repeat(${columns}, minmax(0, 1fr));
-        }
-      `}
+      md={Math.min(columns, 2)}
+      lg={columns}
+      gap={space[4]}
+      mdGap={columns === 1 ? space[4] : space[6]}
     >
       {points.map((p) => (
         <Card
@@ -54,15 +44,13 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
         >
           {p.icon && (
             <span
-              css={[
-                tile,
-                css`
-                  width: 44px;
-                  height: 44px;
-                  color: ${colors.primary};
-                  background: ${colors.tintPrimary};
-                `,
-              ]}
+              css={css`
+                ${tile};
+                width: 44px;
+                height: 44px;
+                color: ${colors.primary};
+                background: ${colors.tintPrimary};
+              `}
             >
               <Icon name={p.icon} size={22} />
             </span>
@@ -75,18 +63,10 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
           >
             {p.title}
           </h3>
-          {p.description && (
-            <p
-              css={css`
-                color: ${colors.muted};
-              `}
-            >
-              {p.description}
-            </p>
-          )}
+          {p.description && <p css={cardTextStyles}>{p.description}</p>}
         </Card>
       ))}
-    </ul>
+    </Grid>
   );
 }
 

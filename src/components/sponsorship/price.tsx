@@ -4,12 +4,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
-
-/** The price block and the included list are columns. */
-const columnStyles = css`
-  display: flex;
-  flex-direction: column;
-`;
+import { Stack } from "../ui/layout";
 
 interface PriceProps {
   price: number;
@@ -24,10 +19,9 @@ interface PriceProps {
 export function Price({ price, cadence, strikePrice, note }: PriceProps) {
   const ui = useUi();
   return (
-    <div
+    <Stack
+      gap={space[1.5]}
       css={css`
-        ${columnStyles}
-        gap: ${space[1.5]};
         font-variant-numeric: tabular-nums;
         color: ${colors.text};
       `}
@@ -87,23 +81,14 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
           {cadence === "month" ? "/month" : "one-time"}
         </span>
       </p>
-    </div>
+    </Stack>
   );
 }
 
 /** What a package includes, a check mark before each item; `css` at the call site adds to it. */
 export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> & { items: readonly string[] }) {
   return (
-    <ul
-      css={css`
-        ${columnStyles}
-        gap: ${space[3]};
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      `}
-      {...rest}
-    >
+    <Stack as="ul" gap={space[3]} {...rest}>
       {items.map((item) => (
         <li
           key={item}
@@ -124,6 +109,6 @@ export function CheckList({ items, ...rest }: HTMLAttributes<HTMLUListElement> &
           {item}
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

@@ -51,16 +51,15 @@ export const panelPairStyles = css`
 export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
   const ui = useUi();
   const setup = oneTimeTotal(pkg);
+  const fees = [...(pkg.setupFee ? [pkg.setupFee] : []), ...pkg.addOns];
   return (
     <div css={panelPairStyles}>
       <Card
         as="article"
         aria-labelledby="pricing-included"
+        flat
         css={css`
           gap: ${space[5]};
-          &:hover {
-            transform: none;
-          }
         `}
       >
         <h3
@@ -77,15 +76,13 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         as="article"
         aria-labelledby="pricing-price"
         data-package={pkg.slug}
+        flat
         css={css`
           gap: ${space[5]};
           border: 2px solid transparent;
           background:
             linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
             ${gradient} border-box;
-          &:hover {
-            transform: none;
-          }
         `}
       >
         <h3
@@ -107,16 +104,10 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
               <dt>{ui.pricing.monthly}</dt>
               <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
             </div>
-            {pkg.setupFee && (
-              <div css={rowStyles}>
-                <dt>{pkg.setupFee.name}</dt>
-                <dd>{formatUsd(pkg.setupFee.price)}</dd>
-              </div>
-            )}
-            {pkg.addOns.map((addOn) => (
-              <div key={addOn.name} css={rowStyles}>
-                <dt>{addOn.name}</dt>
-                <dd>{formatUsd(addOn.price)}</dd>
+            {fees.map((fee) => (
+              <div key={fee.name} css={rowStyles}>
+                <dt>{fee.name}</dt>
+                <dd>{formatUsd(fee.price)}</dd>
               </div>
             ))}
             <div

@@ -26,13 +26,10 @@ interface SponsorshipFrameProps {
   page: PageCopy;
   /** The service the page sells: its name and description head the page unless the hero section has its own. */
   service: { name: string; description: string; packages: readonly Package[] };
-  /** The key figures in the page's header band, under the hero section's label. */
   metrics: readonly Metric[];
   /** Questions shown on the page, published as an FAQPage too. */
   faqs?: readonly Faq[];
-  /** The e-mail of the closing section's button. */
   closingMail: MailParts;
-  /** The page's own sections, between the header band and the closing section. */
   children: ReactNode;
   /** Background around the closing panel: the tone of the last section, so the two read as one. */
   closingTone?: "light" | "subtle";

@@ -6,6 +6,7 @@ import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
+import { Stack } from "../ui/layout";
 import { panelPairStyles } from "./pricing-breakdown";
 
 interface ValueComparisonProps {
@@ -34,11 +35,9 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
       ]}
     >
       <Card
+        flat
         css={css`
           padding: ${space[2]} ${space[6]};
-          &:hover {
-            transform: none;
-          }
         `}
       >
         <table
@@ -135,12 +134,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           font-variant-numeric: tabular-nums;
         `}
       >
-        <p
-          css={css`
-            display: flex;
-            flex-direction: column;
-          `}
-        >
+        <Stack as="p" gap="normal">
           <span
             data-testid="value-discount"
             css={css`
@@ -161,7 +155,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           >
             {ui.value.discount}
           </span>
-        </p>
+        </Stack>
         <dl
           css={css`
             display: grid;

@@ -9,7 +9,7 @@ export const surfaceStyles = css`
   border-radius: ${radii.card};
 `;
 
-export const cardStyles = css`
+const cardStyles = css`
   ${surfaceStyles};
   position: relative;
   display: flex;
@@ -26,12 +26,24 @@ export const cardStyles = css`
   }
 `;
 
-type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; children: ReactNode };
+/** Cards that are read rather than picked (figures, prices, answers) stay put on hover. */
+const flatStyles = css`
+  &:hover {
+    transform: none;
+  }
+`;
+
+/** A card's description under its title. */
+export const cardTextStyles = css`
+  color: ${colors.muted};
+`;
+
+type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; flat?: boolean; children: ReactNode };
 
 /** The one card of the site: tutorials, benefits, services, advisory and packages all use it. */
-export function Card({ as: Tag = "div", children, ...rest }: CardProps) {
+export function Card({ as: Tag = "div", flat = false, children, ...rest }: CardProps) {
   return (
-    <Tag css={cardStyles} {...rest}>
+    <Tag css={[cardStyles, flat && flatStyles]} {...rest}>
       {children}
     </Tag>
   );

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, layout, media, space } from "../../styles/tokens";
+import { Stack } from "./layout";
 
 export type SectionTone = "light" | "subtle" | "dark";
 
@@ -70,12 +71,10 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level = 2 }: SectionHeadingProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
-    <div
+    <Stack
+      gap={space[4]}
       css={css`
-        display: flex;
-        flex-direction: column;
         align-items: center;
-        gap: ${space[4]};
         max-width: 760px;
         margin: 0 auto ${space[12]};
         text-align: center;
@@ -104,6 +103,6 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
           {lead}
         </p>
       )}
-    </div>
+    </Stack>
   );
 }

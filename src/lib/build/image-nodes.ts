@@ -8,13 +8,6 @@ export interface ImageResolverContext {
   };
 }
 
-type Resolve<S> = (source: S, args: unknown, context: ImageResolverContext) => Promise<unknown>;
-
-export interface ImageResolvers {
-  PartnersJson: { logoImage: { type: "File"; resolve: Resolve<{ logo?: string | null }> } };
-  SiteSiteMetadata: { founderPhotoImage: { type: "File"; resolve: Resolve<{ founderPhoto?: string | null }> } };
-}
-
 /**
  * The File node of a raster image on disk (sourced by gatsby-source-filesystem), or null: an SVG is shown as it
  * is, and gatsby-transformer-sharp would warn for every SVG asked for its childImageSharp.
@@ -30,25 +23,16 @@ async function fileAt(context: ImageResolverContext, file: string): Promise<unkn
  * gatsby-plugin-image its data: a partner's logo under static/, the founder's photo under the content folder.
  * An SVG logo resolves to null, so the page shows it as it is.
  */
-export function imageResolvers(dirs: { staticDir: string; contentDir: string }): ImageResolvers {
+export function imageResolvers(dirs: { staticDir: string; contentDir: string }) {
+  const fileField = <K extends string>(dir: string, field: K) => ({
+    type: "File" as const,
+    resolve: (source: Partial<Record<K, string | null>>, _args: unknown, context: ImageResolverContext) => {
+      const name = source[field];
+      return name ? fileAt(context, path.join(dir, name)) : Promise.resolve(null);
+    },
+  });
   return {
-    PartnersJson: {
-      logoImage: {
-        type: "File",
-        resolve: (source, _args, context) =>
-          source.logo
-            ? fileAt(context, path.join(dirs.staticDir, source.logo.replace(/^\/+/, "")))
-            : Promise.resolve(null),
-      },
-    },
-    SiteSiteMetadata: {
-      founderPhotoImage: {
-        type: "File",
-        resolve: (source, _args, context) =>
-          source.founderPhoto
-            ? fileAt(context, path.join(dirs.contentDir, source.founderPhoto))
-            : Promise.resolve(null),
-      },
-    },
+    PartnersJson: { logoImage: fileField(dirs.staticDir, "logo") },
+    SiteSiteMetadata: { founderPhotoImage: fileField(dirs.contentDir, "founderPhoto") },
   };
 }

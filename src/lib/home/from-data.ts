@@ -1,11 +1,10 @@
 import { toPoint, toStat, type Loose } from "../content/entries";
 import { asIconName } from "../icon-names";
-import type { HomeContent } from "./types";
 
 /** The part of the home page's query that holds its content (the words come through toPageCopy). */
-export type HomeQueryContent = Loose<Omit<Queries.HomePageQuery, "page">>;
+type HomeQueryContent = Loose<Omit<Queries.HomePageQuery, "page">>;
 
-export function toHomeContent(data: HomeQueryContent): HomeContent {
+export function toHomeContent(data: HomeQueryContent) {
   const product = data.productsJson;
   if (!product) throw new Error("data/products.json has no prompt-engineering-guide entry");
   return {

@@ -1,4 +1,3 @@
-import type { Point, Stat } from "../content/entries";
 import type { IconName } from "../icon-names";
 
 /** The home page's content in plain domain types: sections never see GraphQL nesting or nulls. */
@@ -30,12 +29,4 @@ export interface AdvisoryOffer {
   highlight: string;
   title: string;
   description: string;
-}
-
-export interface HomeContent {
-  stats: Stat[];
-  guide: Guide;
-  partnerBenefits: Point[];
-  services: Service[];
-  advisory: AdvisoryOffer[];
 }

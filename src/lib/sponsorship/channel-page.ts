@@ -1,27 +1,9 @@
 import { toPoint, type Loose, type Point } from "../content/entries";
-import { toPageCopy, type PageCopy } from "../content/page-copy";
+import { toPageCopy } from "../content/page-copy";
 import { pathOf, type ChannelPage } from "../routes";
 import { channelOffers } from "../structured-data/sponsorship";
 import { toChannel, toFigure, toPackage } from "./from-data";
-import { inGroup } from "./group";
-import type { Figure, Package } from "./types";
-
-/** What the sponsorship frame takes from a channel page's content. */
-export interface ChannelFrameContent {
-  path: string;
-  page: PageCopy;
-  service: { name: string; description: string; packages: readonly Package[] };
-  metrics: readonly Figure[];
-}
-
-export interface ChannelPageContent {
-  page: PageCopy;
-  /** The channel's packages, in the order of data/packages.json; a channel page has one at least. */
-  packages: readonly [Package, ...Package[]];
-  frame: ChannelFrameContent;
-  figures(group: string): Figure[];
-  points(group: string): Point[];
-}
+import type { Figure } from "./types";
 
 interface ChannelPageOptions {
   slug: ChannelPage;
@@ -35,15 +17,13 @@ const nonEmpty = <T>(items: T[]): items is [T, ...T[]] => items.length > 0;
  * The part every channel page's query shares (the ChannelPage fragment) in domain types, so each template
  * keeps only what is its own: its sections and its closing e-mail.
  */
-export function toChannelPage(
-  data: Loose<Queries.ChannelPageFragment>,
-  { slug, metrics }: ChannelPageOptions,
-): ChannelPageContent {
+export function toChannelPage(data: Loose<Queries.ChannelPageFragment>, { slug, metrics }: ChannelPageOptions) {
   const page = toPageCopy(data.page, slug);
+  // In the order of data/packages.json; a channel page has one at least.
   const packages = data.packages.nodes.map(toPackage);
   if (!data.channel || !nonEmpty(packages)) throw new Error(`data/ has no ${slug} channel or package`);
   const channel = toChannel(data.channel);
-  const figures = (group: string) => inGroup(data.figures.nodes, group).map(toFigure);
+  const figures = (group: string): Figure[] => data.figures.nodes.filter((n) => n.group === group).map(toFigure);
   return {
     page,
     packages,
@@ -54,6 +34,6 @@ export function toChannelPage(
       metrics: figures(metrics),
     },
     figures,
-    points: (group) => inGroup(data.points.nodes, group).map(toPoint),
+    points: (group: string): Point[] => data.points.nodes.filter((n) => n.group === group).map(toPoint),
   };
 }

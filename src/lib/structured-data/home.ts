@@ -1,78 +1,46 @@
 import type { Organization, Person, WebSite, WithContext } from "schema-dts";
+import type { SiteMetadata } from "../../hooks/use-site-metadata";
 
-/** What the home page's JSON-LD is built from: the site settings of data/site.json. */
-export interface HomeStructuredDataInput {
-  name: string;
-  siteUrl: string;
-  description: string;
-  founder: string;
-  email: string;
-  links: {
-    codeHost: string;
-    newsletter: string;
-    forum: string;
-    professionalNetwork: string;
-    microblog: string;
-    chat: string;
-  };
-}
+type HomeStructuredDataInput = Pick<SiteMetadata, "name" | "siteUrl" | "description" | "founder" | "email" | "links">;
 
-const base = (siteUrl: string) => siteUrl.replace(/\/+$/, "");
-
-/** Stable node ids, so the three blocks reference each other instead of repeating themselves. */
-export const homeNodeIds = (siteUrl: string) => ({
-  organization: `${base(siteUrl)}/#organization`,
-  founder: `${base(siteUrl)}/#founder`,
-  website: `${base(siteUrl)}/#website`,
-});
-
-export function organizationJsonLd(site: HomeStructuredDataInput): WithContext<Organization> {
-  const ids = homeNodeIds(site.siteUrl);
-  return {
+/** The home page's structured data: the organization, its founder (described by the bio) and the website. */
+export function homeJsonLd(site: HomeStructuredDataInput, founderBio: string) {
+  const base = site.siteUrl.replace(/\/+$/, "");
+  const url = `${base}/`;
+  // Stable node ids, so the three blocks reference each other instead of repeating themselves.
+  const ids = { organization: `${base}/#organization`, founder: `${base}/#founder`, website: `${base}/#website` };
+  const organization: WithContext<Organization> = {
     "@context": "https://schema.org",
     "@type": "EducationalOrganization",
     "@id": ids.organization,
     name: site.name,
-    url: `${base(site.siteUrl)}/`,
+    url,
     description: site.description,
     email: site.email,
     founder: { "@id": ids.founder },
     sameAs: [site.links.codeHost, site.links.newsletter, site.links.forum, site.links.chat],
   };
-}
-
-/** The founder, described by the home page's founder bio. */
-export function founderJsonLd(site: HomeStructuredDataInput, bio: string): WithContext<Person> {
-  const ids = homeNodeIds(site.siteUrl);
-  return {
+  const founder: WithContext<Person> = {
     "@context": "https://schema.org",
     "@type": "Person",
     "@id": ids.founder,
     name: site.founder,
-    url: `${base(site.siteUrl)}/`,
+    url,
     jobTitle: "AI researcher and open-source educator",
-    description: bio,
+    description: founderBio,
     knowsAbout: ["Generative AI", "AI agents", "Retrieval-augmented generation", "Prompt engineering"],
     worksFor: { "@id": ids.organization },
     sameAs: [site.links.codeHost, site.links.professionalNetwork, site.links.microblog],
   };
-}
-
-export function websiteJsonLd(site: HomeStructuredDataInput): WithContext<WebSite> {
-  const ids = homeNodeIds(site.siteUrl);
-  return {
+  const website: WithContext<WebSite> = {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": ids.website,
     name: site.name,
-    url: `${base(site.siteUrl)}/`,
+    url,
     description: site.description,
     inLanguage: "en",
     publisher: { "@id": ids.organization },
   };
-}
-
-/** The home page's structured data: the organization, its founder and the website. */
-export function homeJsonLd(site: HomeStructuredDataInput, founderBio: string) {
-  return [organizationJsonLd(site), founderJsonLd(site, founderBio), websiteJsonLd(site)] as const;
+  return [organization, founder, website] as const;
 }
