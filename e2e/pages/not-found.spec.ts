@@ -15,8 +15,8 @@ test("has no WCAG 2.2 AA violations", async ({ page }) => {
   await checkA11y(page, UNKNOWN);
 });
 
-test("does not scroll sideways at any width", async ({ browser }) => {
-  await checkNoSidewaysScroll(browser, UNKNOWN);
+test("does not scroll sideways at any width", async ({ page }) => {
+  await checkNoSidewaysScroll(page, UNKNOWN);
 });
 
 test("an unknown path shows the not-found page with status 404", async ({ page }) => {
