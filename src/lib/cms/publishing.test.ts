@@ -44,9 +44,9 @@ async function call<T = unknown>(action: string, params: Record<string, unknown>
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ action, params: { branch: "main", ...params } }),
   });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${action}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${action}: ${response.status} ${text.slice(0, 400)}`);
+  return JSON.parse(text) as T;
 }
 
 /** Saves a file collection's one file as the editor does with publish_mode: editorial_workflow. */
@@ -95,7 +95,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (/listening/i.test(output)) resolve();
+      // In git mode decap-server starts listening before it has checked the repository and added its routes (it
+      // does not await that step); a request in between gets Express's HTML 404. Its "configured with" line comes
+      // once the routes are there.
+      if (/listening/i.test(output) && /configured with/i.test(output)) resolve();
     };
     server?.stdout?.on("data", onData);
     server?.stderr?.on("data", onData);
