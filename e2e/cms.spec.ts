@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -11,7 +10,8 @@ import { LOCAL_BACKEND_URL, PATTERNS, labelOf, singularOf } from "../src/lib/cms
 import { checkContentDir } from "../src/lib/content/load";
 import { pathOf } from "../src/lib/routes";
 import { COLLECTIONS } from "../src/lib/content/collections";
-import { PUBLIC_DIR, builtPages } from "./built-site";
+import { PUBLIC_DIR, builtPages, freePort } from "./built-site";
+
 import { mockGitHub } from "./fixtures";
 
 /**
@@ -34,17 +34,6 @@ interface Cms {
   /** Opens the collection from the sidebar, then its one file. */
   open(collection: string): Promise<void>;
   publish(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 async function startDecapServer(repo: string): Promise<{ port: number; child: ChildProcess }> {
