@@ -3,7 +3,7 @@ import { findChromium } from "./scripts/chromium.mjs";
 import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_GITHUB_URL } from "./scripts/mock-github-oauth.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
-const executablePath = findChromium();
+const executablePath = findChromium({ headlessShell: true });
 
 export default defineConfig({
   testDir: "e2e",

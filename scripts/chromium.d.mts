@@ -1,1 +1,1 @@
-export function findChromium(): string | undefined;
+export function findChromium(options?: { headlessShell?: boolean }): string | undefined;

