@@ -29,13 +29,7 @@ async function inContext(browser: Browser, options: BrowserContextOptions, check
 }
 
 /** A route's page answers 200 with the site's frame (header, main, footer), one h1 and its own head tags. */
-export async function checkFrameAndHead(
-  page: Page,
-  { path: routePath, page: slug }: RouteInfo,
-  consoleErrors: string[],
-) {
-  const response = await page.goto(routePath);
-  expect(response?.status()).toBe(200);
+async function checkFrameAndHead(page: Page, { page: slug }: RouteInfo, consoleErrors: string[]) {
   await expect(page.locator("header").first()).toBeVisible();
   await expect(page.locator("main#main")).toBeVisible();
   await expect(page.locator("footer")).toContainText(`© ${site.copyrightYear} ${site.name}`);
@@ -82,10 +76,11 @@ export async function checkWithoutJavaScript(browser: Browser, routePath: string
 }
 
 /**
- * Once loaded and scrolled through: no Content-Security-Policy violation, no request to a third party (GitHub's
- * API aside), every new-tab link with noopener and noreferrer, and no console error but the 404s.
+ * One visit of the page, and what it must hold once loaded: with `frame`, the checks above; at every width of
+ * REFLOW_WIDTHS, no sideways scroll; scrolled through, no Content-Security-Policy violation, no request to a third
+ * party (GitHub's API aside), every new-tab link with noopener and noreferrer, and no console error but the 404s.
  */
-export async function checkRequestsAndPolicy(page: Page, routePath: string, consoleErrors: string[]) {
+export async function checkVisit(page: Page, routePath: string, consoleErrors: string[], frame?: RouteInfo) {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -97,7 +92,12 @@ export async function checkRequestsAndPolicy(page: Page, routePath: string, cons
     const requested = new URL(req.url());
     if (requested.hostname !== "localhost" && requested.hostname !== "api.github.com") foreign.push(req.url());
   });
-  await page.goto(routePath);
+  const response = await page.goto(routePath);
+  if (frame) {
+    expect(response?.status()).toBe(200);
+    await checkFrameAndHead(page, frame, consoleErrors);
+  }
+  await checkNoSidewaysScroll(page);
   await page.waitForLoadState("networkidle");
   // Scroll through the page so lazy content and animations run too.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -147,8 +147,7 @@ export async function checkA11y(page: Page, routePath: string) {
  */
 const REFLOW_WIDTHS = [375, 1280, 320, 640] as const;
 
-export async function checkNoSidewaysScroll(page: Page, routePath: string) {
-  await page.goto(routePath);
+async function checkNoSidewaysScroll(page: Page) {
   for (const width of REFLOW_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -182,17 +181,20 @@ export async function checkTabOrder(page: Page, routePath: string) {
 }
 
 /**
- * The checks every page gets, each a test of its own: frame and head tags, the static head (where the page has
- * its own, `staticHead`), share image, requests and policy, the axe scan, reflow, no JavaScript, and with
- * `tabOrder` the Tab walk. A page's spec calls this once, then adds what is its own.
+ * The checks every page gets: one visit for frame, head tags, reflow, requests and policy; the static head (where
+ * the page has its own, `staticHead`); the share image; the axe scan; no JavaScript; and with `tabOrder` the Tab
+ * walk. A page's spec calls this once, then adds what is its own.
  */
 export function pageChecks(
   route: RouteInfo,
   options: { staticHead?: (request: APIRequestContext) => Promise<void>; tabOrder?: boolean } = {},
 ) {
   const { staticHead, tabOrder } = options;
-  test("answers 200 with header, main, footer and its own head tags", async ({ page, consoleErrors }) => {
-    await checkFrameAndHead(page, route, consoleErrors);
+  test("answers 200 with its frame and head tags, fits every width, breaks no policy", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await checkVisit(page, route.path, consoleErrors, route);
   });
   if (staticHead) {
     test("the static HTML carries its title, canonical, description, share title and JSON-LD", async ({ request }) => {
@@ -202,14 +204,8 @@ export function pageChecks(
   test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
     await checkShareTags(request, route.path);
   });
-  test("no CSP violation, no third-party request, safe new-tab links", async ({ page, consoleErrors }) => {
-    await checkRequestsAndPolicy(page, route.path, consoleErrors);
-  });
   test("has no WCAG 2.2 AA violations", async ({ page }) => {
     await checkA11y(page, route.path);
-  });
-  test("does not scroll sideways at any width", async ({ page }) => {
-    await checkNoSidewaysScroll(page, route.path);
   });
   test("is readable without JavaScript, and its links work", async ({ browser }) => {
     await checkWithoutJavaScript(browser, route.path);
