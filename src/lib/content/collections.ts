@@ -24,10 +24,8 @@ export const COLLECTION_NAMES = [
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
-export type FieldType = "string" | "number" | "boolean" | "string[]" | "object" | "object[]";
-
 export interface FieldRule {
-  type: FieldType;
+  type: "string" | "number" | "boolean" | "string[]" | "object" | "object[]";
   /** Fields are required unless marked optional. */
   optional?: boolean;
   /** Numbers must be > 0. */
@@ -42,10 +40,7 @@ export interface FieldRule {
   ref?: CollectionName;
   /** String must be an https URL. */
   url?: boolean;
-  /**
-   * String must be an https URL template using each of these placeholders exactly once and no other, such as
-   * a webmail compose URL with {to}, {subject} and {body}: the page fills each in, encoded.
-   */
+  /** String must be an https URL template using each of these placeholders once and no other ({to}, {subject}...). */
   urlTemplate?: readonly string[];
   /**
    * String must name a file in this folder (where the CMS also saves uploads), written `<folder>/<file name>`:
@@ -61,7 +56,7 @@ export interface FieldRule {
   /** Arrays must hold at least one item. */
   nonEmpty?: boolean;
   /** Sub-fields of an object or of each object of an array. */
-  fields?: Record<string, FieldRule>;
+  fields?: Fields;
   /** Human description used in the messages of a `ref` rule. */
   refLabel?: string;
   /**
@@ -70,10 +65,7 @@ export interface FieldRule {
    * names the extra tokens the component fills in itself, such as {name} or {email}.
    */
   text?: true | readonly string[];
-  /**
-   * With `ref`: the field of the referred entry that must hold this entry's slug (a channel may only offer
-   * packages whose `channel` is that channel).
-   */
+  /** With `ref`: the field of the referred entry that must hold this entry's slug (a channel offers its own packages). */
   refOwner?: string;
   /** Each string must name another field of the same entry (the `placeholder` list). */
   fieldNames?: boolean;
@@ -86,232 +78,167 @@ export interface FieldRule {
 export interface CollectionRule {
   /** GraphQL type name given by gatsby-transformer-json to the file's entries. */
   typeName: string;
-  fields: Record<string, FieldRule>;
+  fields: Fields;
 }
 
+export type Fields = Record<string, FieldRule>;
+
 const str: FieldRule = { type: "string" };
-const optStr: FieldRule = { type: "string", optional: true };
+const url: FieldRule = { type: "string", url: true };
 const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES, description: "The page the entry is shown on." };
 const icon: FieldRule = { type: "string", icon: true };
-
 const copy: FieldRule = { type: "string", text: true };
 const prose: FieldRule = { type: "string", long: true };
-const proseCopy: FieldRule = { type: "string", text: true, long: true };
 const whole: FieldRule = { type: "number", positive: true, integer: true };
-const optCopy: FieldRule = { type: "string", text: true, optional: true };
-/** Local tokens a component fills in: the rule lists them so validation can tell a typo from a token. */
-const optCopyWith = (...locals: string[]): FieldRule => ({ type: "string", text: locals, optional: true });
+/** Copy with the local tokens a component fills in: the rule lists them so validation can tell a typo from a token. */
+const copyWith = (...locals: string[]): FieldRule => ({ type: "string", text: locals });
+const opt = (rule: FieldRule): FieldRule => ({ ...rule, optional: true });
+const obj = (fields: Fields, more?: Partial<FieldRule>): FieldRule => ({ type: "object", ...more, fields });
+/** Fields of one rule, in this order. */
+const each = (rule: FieldRule, ...names: string[]): Fields => Object.fromEntries(names.map((name) => [name, rule]));
 
 /**
  * One block of a page: a heading with its eyebrow and lead, and the short texts around it. Which fields a
  * section uses depends on the block (docs/editing.md, "Page copy"); a field the page needs and the entry lacks stops
  * the build naming the page, the section and the field.
  */
-const SECTION_FIELDS: Record<string, FieldRule> = {
+const SECTION_FIELDS: Fields = {
   slug: str,
-  eyebrow: optCopy,
-  title: optCopy,
-  highlight: optCopy,
-  lead: { ...optCopy, long: true },
+  ...each(opt(copy), "eyebrow", "title", "highlight"),
+  lead: { ...opt(copy), long: true },
   text: { type: "string[]", optional: true, long: true, text: ["pages", "techniques"] },
   items: { type: "string[]", optional: true, text: ["pages", "techniques"] },
-  facts: {
-    type: "object[]",
-    optional: true,
-    fields: { icon: { type: "string", icon: true, optional: true }, value: copy, label: copy },
-  },
-  action: optCopy,
-  secondary: optCopy,
-  note: optCopyWith("days", "page", "email"),
-  label: optCopy,
+  facts: { type: "object[]", optional: true, fields: { icon: opt(icon), value: copy, label: copy } },
+  ...each(opt(copy), "action", "secondary"),
+  note: opt(copyWith("days", "page", "email")),
+  label: opt(copy),
 };
 
-const inquiryFields: Record<string, FieldRule> = {
-  subject: str,
-  intro: prose,
-  blanks: { type: "string[]" },
-};
+const inquiryFields: Fields = { subject: str, intro: prose, blanks: { type: "string[]" } };
+const nameAndPrice: Fields = { name: str, price: whole };
 
-const COLLECTION_MODEL: Record<CollectionName, CollectionRule> = {
+const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   stats: {
-    typeName: "StatsJson",
-    fields: {
-      slug: str,
-      icon,
-      value: str,
-      label: str,
-      placements: { type: "string[]", nonEmpty: true, oneOf: ["home", "sponsorship"] },
-      order: {
-        type: "object",
-        optional: true,
-        description: "Position on each page it is placed on (lower first); the file's order otherwise.",
-        fields: { home: { type: "number", optional: true }, sponsorship: { type: "number", optional: true } },
-      },
-    },
+    slug: str,
+    icon,
+    value: str,
+    label: str,
+    placements: { type: "string[]", nonEmpty: true, oneOf: ["home", "sponsorship"] },
+    order: obj(each(opt({ type: "number" }), "home", "sponsorship"), {
+      optional: true,
+      description: "Position on each page it is placed on (lower first); the file's order otherwise.",
+    }),
   },
   tutorials: {
-    typeName: "TutorialsJson",
-    fields: {
-      slug: str,
-      name: str,
-      description: prose,
-      owner: str,
-      repo: str,
-      fallbackStars: { ...whole, description: "Star count shown until GitHub answers." },
-    },
+    slug: str,
+    name: str,
+    description: prose,
+    owner: str,
+    repo: str,
+    fallbackStars: { ...whole, description: "Star count shown until GitHub answers." },
   },
   products: {
-    typeName: "ProductsJson",
-    fields: {
-      slug: str,
-      name: str,
-      description: prose,
-      pages: whole,
-      techniques: whole,
-      features: { type: "string[]", nonEmpty: true },
-      price: whole,
-      strikePrice: { ...whole, optional: true },
-      offerLabel: optStr,
-      guaranteeDays: whole,
-      link: { type: "string", url: true },
-    },
+    slug: str,
+    name: str,
+    description: prose,
+    pages: whole,
+    techniques: whole,
+    features: { type: "string[]", nonEmpty: true },
+    price: whole,
+    strikePrice: opt(whole),
+    offerLabel: opt(str),
+    guaranteeDays: whole,
+    link: url,
   },
   partners: {
-    typeName: "PartnersJson",
-    fields: {
-      slug: str,
-      name: str,
-      logo: {
-        type: "string",
-        file: "partners",
-        image: LOGO_IMAGE,
-        description: "The partner's logo (an SVG is drawn on a 200 × 60 canvas).",
-      },
-      url: { type: "string", url: true, optional: true },
+    slug: str,
+    name: str,
+    logo: {
+      type: "string",
+      file: "partners",
+      image: LOGO_IMAGE,
+      description: "The partner's logo (an SVG is drawn on a 200 × 60 canvas).",
     },
+    url: opt(url),
   },
   channels: {
-    typeName: "ChannelsJson",
-    fields: {
-      slug: { type: "string", oneOf: CHANNEL_PAGES },
-      title: str,
-      description: prose,
-      icon,
-      metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
-      /**
-       * Slugs of the channel's packages that its page's JSON-LD Service offers, in that order; all of the
-       * channel's packages when absent. The overview's Service always offers every package.
-       */
-      offers: {
-        type: "string[]",
-        optional: true,
-        nonEmpty: true,
-        ref: "packages",
-        refLabel: "package",
-        refOwner: "channel",
-      },
+    slug: { type: "string", oneOf: CHANNEL_PAGES },
+    title: str,
+    description: prose,
+    icon,
+    metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
+    /**
+     * Slugs of the channel's packages that its page's JSON-LD Service offers, in that order; all of the
+     * channel's packages when absent. The overview's Service always offers every package.
+     */
+    offers: {
+      type: "string[]",
+      optional: true,
+      nonEmpty: true,
+      ref: "packages",
+      refLabel: "package",
+      refOwner: "channel",
     },
   },
   packages: {
-    typeName: "PackagesJson",
-    fields: {
-      slug: str,
-      channel: { type: "string", ref: "channels", refLabel: "channel" },
-      name: str,
-      description: prose,
-      price: whole,
-      cadence: { type: "string", oneOf: ["month", "one-time"] },
-      strikePrice: { ...whole, optional: true },
-      badge: optStr,
-      setupFee: { type: "object", optional: true, fields: { name: str, price: whole } },
-      addOns: {
-        type: "object[]",
-        optional: true,
-        fields: { name: str, price: whole },
-      },
-      items: { type: "string[]", nonEmpty: true },
-      inquiry: { type: "object", fields: inquiryFields },
-    },
+    slug: str,
+    channel: { type: "string", ref: "channels", refLabel: "channel" },
+    name: str,
+    description: prose,
+    price: whole,
+    cadence: { type: "string", oneOf: ["month", "one-time"] },
+    strikePrice: opt(whole),
+    badge: opt(str),
+    setupFee: obj(nameAndPrice, { optional: true }),
+    addOns: { type: "object[]", optional: true, fields: nameAndPrice },
+    items: { type: "string[]", nonEmpty: true },
+    inquiry: obj(inquiryFields),
   },
   inquiries: {
-    typeName: "InquiriesJson",
-    fields: {
-      slug: str,
-      channel: { type: "string", ref: "channels", refLabel: "channel", optional: true },
-      ...inquiryFields,
-    },
+    slug: str,
+    channel: { type: "string", ref: "channels", refLabel: "channel", optional: true },
+    ...inquiryFields,
   },
-  services: {
-    typeName: "ServicesJson",
-    fields: { slug: str, icon, title: str, description: prose, highlight: { type: "boolean" } },
-  },
-  advisory: {
-    typeName: "AdvisoryJson",
-    fields: { slug: str, icon, highlight: str, title: str, description: prose },
-  },
-  faqs: {
-    typeName: "FaqsJson",
-    fields: { slug: str, page, question: str, answer: prose },
-  },
+  services: { slug: str, icon, title: str, description: prose, highlight: { type: "boolean" } },
+  advisory: { slug: str, icon, highlight: str, title: str, description: prose },
+  faqs: { slug: str, page, question: str, answer: prose },
   figures: {
-    typeName: "FiguresJson",
-    fields: {
-      slug: str,
-      page,
-      group: str,
-      icon: { type: "string", icon: true, optional: true },
-      value: str,
-      label: str,
-      share: { type: "number", max: 100, optional: true },
-    },
+    slug: str,
+    page,
+    group: str,
+    icon: opt(icon),
+    value: str,
+    label: str,
+    share: { type: "number", max: 100, optional: true },
   },
-  points: {
-    typeName: "PointsJson",
-    fields: {
-      slug: str,
-      page,
-      group: str,
-      icon: { type: "string", icon: true, optional: true },
-      title: str,
-      description: { ...prose, optional: true },
-    },
-  },
+  points: { slug: str, page, group: str, icon: opt(icon), title: str, description: opt(prose) },
   rates: {
-    typeName: "RatesJson",
-    fields: {
-      slug: str,
-      label: str,
-      unit: str,
-      rate: { type: "number", positive: true },
-      quantity: whole,
-      plus: { type: "boolean" },
-    },
+    slug: str,
+    label: str,
+    unit: str,
+    rate: { type: "number", positive: true },
+    quantity: whole,
+    plus: { type: "boolean" },
   },
-  quotes: {
-    typeName: "QuotesJson",
-    fields: { slug: str, page, quote: prose, author: str, organization: str },
-  },
+  quotes: { slug: str, page, quote: prose, author: str, organization: str },
   pages: {
-    typeName: "PagesJson",
-    fields: {
-      slug: { type: "string", oneOf: PAGE_SLUGS },
-      /** How links to the page name it: the not-found page's suggestion, the share image. */
-      label: copy,
-      /** The page's name in a breadcrumb trail; the label when absent. */
-      crumb: optCopy,
-      /** Title and meta description; the site's defaults when absent. */
-      title: optCopy,
-      description: { ...proseCopy, optional: true },
-      /** The schema.org serviceType of the page's Service (sponsorship pages). */
-      serviceType: optStr,
-      /** The back link above the page's title. */
-      back: { type: "object", optional: true, fields: { page, label: copy } },
-      /** Whether the page shows the Home / Sponsorship / page breadcrumb. */
-      breadcrumb: { type: "boolean", optional: true },
-      /** The key figure and caption of the page's share image (public/og/). */
-      share: { type: "object", optional: true, fields: { figure: copy, caption: copy } },
-      sections: { type: "object[]", nonEmpty: true, fields: SECTION_FIELDS },
-    },
+    slug: { type: "string", oneOf: PAGE_SLUGS },
+    /** How links to the page name it: the not-found page's suggestion, the share image. */
+    label: copy,
+    /** The page's name in a breadcrumb trail; the label when absent. */
+    crumb: opt(copy),
+    /** Title and meta description; the site's defaults when absent. */
+    title: opt(copy),
+    description: { ...opt(copy), long: true },
+    /** The schema.org serviceType of the page's Service (sponsorship pages). */
+    serviceType: opt(str),
+    /** The back link above the page's title. */
+    back: obj({ page, label: copy }, { optional: true }),
+    /** Whether the page shows the Home / Sponsorship / page breadcrumb. */
+    breadcrumb: { type: "boolean", optional: true },
+    /** The key figure and caption of the page's share image (public/og/). */
+    share: obj(each(copy, "figure", "caption"), { optional: true }),
+    sections: { type: "object[]", nonEmpty: true, fields: SECTION_FIELDS },
   },
 };
 
@@ -333,31 +260,33 @@ export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[
  * The optional list, on every collection entry and object file, of its own fields that still hold placeholder
  * content (`npm run check:launch` fails while one remains).
  */
-export const PLACEHOLDER_FIELD: FieldRule = {
+const PLACEHOLDER_FIELD: FieldRule = {
   type: "string[]",
   optional: true,
   fieldNames: true,
   description: "Fields of this entry that still hold placeholder content, to replace before going live.",
 };
 
-const withPlaceholder = (fields: Record<string, FieldRule>): Record<string, FieldRule> => ({
-  ...fields,
-  placeholder: PLACEHOLDER_FIELD,
-});
+export const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The collections as the build, the JSON Schemas and the GraphQL types see them: the model plus `placeholder`. */
+const withPlaceholder = (fields: Fields): Fields => ({ ...fields, placeholder: PLACEHOLDER_FIELD });
+
+/**
+ * The collections as the build, the JSON Schemas and the GraphQL types see them: the model plus `placeholder`,
+ * typed as gatsby-transformer-json names the file's entries (gatsby-config.ts): data/stats.json → StatsJson.
+ */
 export const COLLECTIONS = Object.fromEntries(
   COLLECTION_NAMES.map((name) => [
     name,
-    { ...COLLECTION_MODEL[name], fields: withPlaceholder(COLLECTION_MODEL[name].fields) },
+    { typeName: `${pascal(name)}Json`, fields: withPlaceholder(COLLECTION_MODEL[name]) },
   ]),
 ) as Record<CollectionName, CollectionRule>;
 
 /** data/site.json: one object, read by gatsby-config into siteMetadata (use it through OBJECT_FILES). */
-export const SITE_FIELDS: Record<string, FieldRule> = {
+const SITE_FIELDS: Fields = {
   name: str,
   tagline: str,
-  siteUrl: { type: "string", url: true },
+  siteUrl: url,
   title: str,
   description: prose,
   founder: str,
@@ -372,168 +301,95 @@ export const SITE_FIELDS: Record<string, FieldRule> = {
   email: { type: "string", description: "The owner's e-mail address: every mailto link on the site writes to it." },
   copyrightYear: whole,
   /** The fixed lines of every inquiry e-mail to the owner: the greeting (with {name}), closing line and sign-off. */
-  letter: {
-    type: "object",
-    fields: { greeting: { type: "string", text: ["name"] }, closing: copy, signOff: copy },
-  },
+  letter: obj({ greeting: copyWith("name"), closing: copy, signOff: copy }),
   footerTagline: copy,
-  links: {
-    type: "object",
-    fields: {
-      codeHost: { type: "string", url: true },
-      newsletter: { type: "string", url: true },
-      forum: { type: "string", url: true },
-      professionalNetwork: { type: "string", url: true },
-      microblog: { type: "string", url: true },
-      chat: { type: "string", url: true },
-    },
-  },
+  links: obj(each(url, "codeHost", "newsletter", "forum", "professionalNetwork", "microblog", "chat")),
 };
 
 /**
  * data/ui.json: one object with the interface's shared words (navigation, buttons, labels, messages), read
  * through the UiJson node. Page-specific copy is in data/pages.json.
  */
-export const UI_FIELDS: Record<string, FieldRule> = {
+const UI_FIELDS: Fields = {
   skipToContent: copy,
-  nav: {
-    type: "object",
-    fields: {
-      label: copy,
-      mobileLabel: copy,
-      openMenu: copy,
-      closeMenu: copy,
-      home: copy,
-      tutorials: copy,
-      sponsorship: copy,
-      newsletter: copy,
-      partners: copy,
-      contact: copy,
-    },
-  },
-  footer: {
-    type: "object",
-    fields: {
-      follow: copy,
-      codeHost: copy,
-      forum: copy,
-      professionalNetwork: copy,
-      microblog: copy,
-      chat: copy,
-    },
-  },
-  partnersLabel: copy,
-  faqLabel: copy,
-  breadcrumbLabel: copy,
-  stars: {
-    type: "object",
-    fields: { label: copy, updating: copy, explore: copy, exploreDetail: { type: "string", text: ["name"] } },
-  },
-  price: { type: "object", fields: { regular: copy, now: copy } },
-  package: {
-    type: "object",
-    fields: {
-      action: copy,
-      actionDetail: { type: "string", text: ["name"] },
-      save: { type: "string", text: ["amount"] },
-      included: { type: "string", text: ["name"] },
-      popular: copy,
-      details: copy,
-    },
-  },
-  pricing: {
-    type: "object",
-    fields: {
-      included: copy,
-      breakdown: copy,
-      monthly: copy,
-      complete: copy,
-      setup: { type: "string", text: ["amount"] },
-    },
-  },
-  value: {
-    type: "object",
-    fields: {
-      caption: copy,
-      item: copy,
-      value: copy,
-      per: { type: "string", text: ["rate", "unit"] },
-      total: copy,
-      discount: copy,
-      valuePerMonth: copy,
-      yourPrice: copy,
-      youSave: copy,
-      perMonth: { type: "string", text: ["amount"] },
-    },
-  },
-  contact: {
-    type: "object",
-    fields: {
-      name: copy,
-      email: copy,
-      message: copy,
-      send: copy,
-      subject: { type: "string", text: ["name"] },
-      /** The subject of the e-mail the form opens without JavaScript (the browser writes the body). */
-      noScriptSubject: copy,
-      body: { type: "string", long: true, text: ["name", "email", "message"] },
-      toastTitle: copy,
-      toastDescription: copy,
-      shortened: copy,
-      shortenedNotice: copy,
-    },
-  },
-  mail: {
-    type: "object",
-    fields: {
-      copied: { type: "string", text: ["email"] },
-      pleaseEmail: { type: "string", text: ["email"] },
-      /** The panel offered after every e-mail action, for visitors whose mail program did not open. */
-      fallback: {
-        type: "object",
-        fields: {
-          title: copy,
-          lead: copy,
-          copyAddress: copy,
-          copyMessage: copy,
-          openIn: { type: "string", text: ["name"] },
-          newTab: copy,
-          close: copy,
-          addressCopied: { type: "string", text: ["email"] },
-          messageCopied: { type: "string", text: ["email"] },
-          copyRefused: copy,
-          message: {
-            type: "string",
-            long: true,
-            text: ["subject", "body"],
-            description: "The message as the copy button copies it: {subject} and {body} are the e-mail's.",
-          },
-          shortened: {
-            ...copy,
-            description: "Ends a message shortened to fit a webmail service's link (its maxLength).",
-          },
-        },
+  nav: obj(
+    each(
+      copy,
+      "label",
+      "mobileLabel",
+      "openMenu",
+      "closeMenu",
+      "home",
+      "tutorials",
+      "sponsorship",
+      "newsletter",
+      "partners",
+      "contact",
+    ),
+  ),
+  footer: obj(each(copy, "follow", "codeHost", "forum", "professionalNetwork", "microblog", "chat")),
+  ...each(copy, "partnersLabel", "faqLabel", "breadcrumbLabel"),
+  stars: obj({ ...each(copy, "label", "updating", "explore"), exploreDetail: copyWith("name") }),
+  price: obj(each(copy, "regular", "now")),
+  package: obj({
+    action: copy,
+    actionDetail: copyWith("name"),
+    save: copyWith("amount"),
+    included: copyWith("name"),
+    popular: copy,
+    details: copy,
+  }),
+  pricing: obj({ ...each(copy, "included", "breakdown", "monthly", "complete"), setup: copyWith("amount") }),
+  value: obj({
+    ...each(copy, "caption", "item", "value"),
+    per: copyWith("rate", "unit"),
+    ...each(copy, "total", "discount", "valuePerMonth", "yourPrice", "youSave"),
+    perMonth: copyWith("amount"),
+  }),
+  contact: obj({
+    ...each(copy, "name", "email", "message", "send"),
+    subject: copyWith("name"),
+    /** The subject of the e-mail the form opens without JavaScript (the browser writes the body). */
+    noScriptSubject: copy,
+    body: { ...copyWith("name", "email", "message"), long: true },
+    ...each(copy, "toastTitle", "toastDescription", "shortened", "shortenedNotice"),
+  }),
+  mail: obj({
+    copied: copyWith("email"),
+    pleaseEmail: copyWith("email"),
+    /** The panel offered after every e-mail action, for visitors whose mail program did not open. */
+    fallback: obj({
+      ...each(copy, "title", "lead", "copyAddress", "copyMessage"),
+      openIn: copyWith("name"),
+      ...each(copy, "newTab", "close"),
+      ...each(copyWith("email"), "addressCopied", "messageCopied"),
+      copyRefused: copy,
+      message: {
+        ...copyWith("subject", "body"),
+        long: true,
+        description: "The message as the copy button copies it: {subject} and {body} are the e-mail's.",
       },
-      webmail: {
-        type: "object[]",
-        nonEmpty: true,
-        description: "The webmail services the fallback panel opens, in this order.",
-        fields: {
-          name: str,
-          compose: {
-            type: "string",
-            urlTemplate: ["to", "subject", "body"],
-            description: "The service's compose address, with {to}, {subject} and {body} where the e-mail's go.",
-          },
-          maxLength: {
-            ...whole,
-            description:
-              "The longest compose address the service takes whole; a longer message is shortened in the link.",
-          },
+      shortened: { ...copy, description: "Ends a message shortened to fit a webmail service's link (its maxLength)." },
+    }),
+    webmail: {
+      type: "object[]",
+      nonEmpty: true,
+      description: "The webmail services the fallback panel opens, in this order.",
+      fields: {
+        name: str,
+        compose: {
+          type: "string",
+          urlTemplate: ["to", "subject", "body"],
+          description: "The service's compose address, with {to}, {subject} and {body} where the e-mail's go.",
+        },
+        maxLength: {
+          ...whole,
+          description:
+            "The longest compose address the service takes whole; a longer message is shortened in the link.",
         },
       },
     },
-  },
+  }),
 };
 
 /** The object files data/<name>.json (one JSON object each, not a list), with `placeholder` added. */

@@ -1,4 +1,4 @@
-import { COLLECTIONS, OBJECT_FILES, type FieldRule } from "./collections";
+import { COLLECTIONS, OBJECT_FILES, pascal, type FieldRule } from "./collections";
 
 const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
   string: "String",
@@ -6,8 +6,6 @@ const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
   boolean: "Boolean",
   "string[]": "[String!]",
 };
-
-const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The GraphQL type of an object field: PackagesJson.inquiry → PackagesJsonInquiry. */
 export const nestedTypeName = (owner: string, field: string) => `${owner}${pascal(field)}`;
