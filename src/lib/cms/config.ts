@@ -1,7 +1,7 @@
 /// <reference types="decap-cms-app" />
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import type { CollectionRule, FieldRule } from "../content/collections";
-import type { ContentModel } from "../content/json-schema";
+import type { CollectionRule, FieldRule, Fields } from "../content/collections";
+import { closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
 import { SLUG, rootedPath } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
@@ -16,16 +16,11 @@ export interface CmsOptions {
   /** owner/name of the repository on GitHub, where the production CMS commits. */
   repo: string;
   branch: string;
-  /**
-   * Another OAuth server that signs editors in to GitHub (Decap's `base_url`: it serves <authUrl>/auth), from
-   * CMS_AUTH_URL. Without it, src/cms/admin.ts sets `base_url` at run time to the page's own origin, where the
-   * site's sign-in Functions answer (functions/auth/).
-   */
+  /** Another OAuth server (Decap's `base_url`), from CMS_AUTH_URL; else src/cms/admin.ts sets the page's origin. */
   authUrl?: string;
   /**
-   * GitHub's REST API for the editor (Decap's `api_root`), from CMS_API_ROOT at build time: only the test build
-   * sets it, to its mock GitHub. Never read from the page's URL, which would let a link send an editor's token
-   * elsewhere.
+   * GitHub's REST API (Decap's `api_root`), from CMS_API_ROOT: only the test build sets it, to its mock GitHub.
+   * Never read from the page's URL, which would let a link send an editor's token elsewhere.
    */
   apiRoot?: string;
   /** The site's address (the CMS links to it). */
@@ -91,7 +86,7 @@ export function singularOf(name: string): string {
 
 /** The field a list shows for each of its entries: the first required naming field, else the slug. */
 const SUMMARY_FIELDS = ["name", "title", "question", "label", "value"];
-export function summaryField(fields: Record<string, FieldRule>): string | undefined {
+export function summaryField(fields: Fields): string | undefined {
   const named = SUMMARY_FIELDS.find((f) => fields[f]?.type === "string" && !fields[f]?.optional);
   if (named) return named;
   if (fields.slug) return "slug";
@@ -115,8 +110,6 @@ interface Context {
   inOptional?: boolean;
 }
 
-const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
-
 function hintOf(rule: FieldRule): string | undefined {
   const locals = Array.isArray(rule.text) ? rule.text.map((t) => `{${t}}`).join(", ") : "";
   return sentence(
@@ -125,17 +118,9 @@ function hintOf(rule: FieldRule): string | undefined {
   );
 }
 
-/**
- * The options of a closed set, when the rule has one: a list of values, the icons, the fields of the entry, or
- * a reference to a collection whose slugs are themselves a closed set (a channel is one of the channel pages).
- */
-function closedOptions(rule: FieldRule, ctx: Context, model: ContentModel): readonly string[] | undefined {
-  if (rule.fieldNames) return ctx.siblings;
-  if (rule.oneOf) return rule.oneOf;
-  if (rule.icon) return ctx.options.icons;
-  if (rule.ref) return model.collections[rule.ref]?.fields.slug?.oneOf;
-  return undefined;
-}
+/** The options of a closed set, or of a reference to a collection whose slugs are one (the channel pages). */
+const closedOptions = (rule: FieldRule, ctx: Context, model: ContentModel) =>
+  closedSet(rule, ctx.siblings, ctx.options.icons) ?? (rule.ref && model.collections[rule.ref]?.fields.slug?.oneOf);
 
 /** A reference to entries of another list file: picked by name, stored by slug. */
 function relation(rule: FieldRule & { ref: string }, target: CollectionRule | undefined, multiple: boolean): Widget {
@@ -243,7 +228,7 @@ function widgetOf(name: string, rule: FieldRule, ctx: Context, model: ContentMod
   }
 }
 
-function objectFields(fields: Record<string, FieldRule>, ctx: Context, model: ContentModel): CmsField[] {
+function objectFields(fields: Fields, ctx: Context, model: ContentModel): CmsField[] {
   const siblings = Object.keys(fields);
   return Object.entries(fields).map(([name, rule]) => cmsField(name, rule, { ...ctx, siblings }, model));
 }
@@ -327,28 +312,19 @@ export function githubRepo(repository: unknown): string {
   return `${match[1]}/${match[2]}`;
 }
 
-/** CMS_AUTH_URL, when set, must be the https:// address of the OAuth server; anything else stops the build. */
-export function authUrlFrom(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  if (!new RegExp(PATTERNS.url[0]).test(value.trim())) {
-    throw new Error(
-      `CMS_AUTH_URL must be ${PATTERNS.url[1]} (the OAuth server of the CMS), got ${JSON.stringify(value)}`,
-    );
-  }
-  return value.trim();
+/**
+ * CMS_AUTH_URL (another OAuth server) and CMS_API_ROOT (GitHub's API for the editor), when set: https://
+ * addresses, or for the API a server on this machine (the test build's mock GitHub). Anything else stops the build.
+ */
+const LOCAL_SERVER = /^http:\/\/(127\.0\.0\.1|localhost)(:[0-9]+)?\/?$/;
+function addressFrom(name: string, what: string, value: string | undefined, local = false): string | undefined {
+  const text = value?.trim();
+  if (!text || new RegExp(PATTERNS.url[0]).test(text) || (local && LOCAL_SERVER.test(text))) return text || undefined;
+  const or = local ? " or http://127.0.0.1:<port>" : "";
+  throw new Error(`${name} must be ${PATTERNS.url[1]}${or} (${what}), got ${JSON.stringify(value)}`);
 }
 
-/**
- * CMS_API_ROOT, when set, is GitHub's API for the editor: an https:// address, or a server on this machine (the
- * test build's mock GitHub). Anything else stops the build.
- */
-export function apiRootFrom(value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  const text = value.trim();
-  if (!new RegExp(PATTERNS.url[0]).test(text) && !/^http:\/\/(127\.0\.0\.1|localhost)(:[0-9]+)?\/?$/.test(text)) {
-    throw new Error(
-      `CMS_API_ROOT must be ${PATTERNS.url[1]} or http://127.0.0.1:<port> (GitHub's API for the CMS), got ${JSON.stringify(value)}`,
-    );
-  }
-  return text.replace(/\/+$/, "");
-}
+export const authUrlFrom = (value: string | undefined) =>
+  addressFrom("CMS_AUTH_URL", "the OAuth server of the CMS", value);
+export const apiRootFrom = (value: string | undefined) =>
+  addressFrom("CMS_API_ROOT", "GitHub's API for the CMS", value, true)?.replace(/\/+$/, "");

@@ -148,7 +148,7 @@ describe("contentSchemas, from a model", () => {
     },
     objects: { settings: { owner: { type: "string" }, year: { type: "number", positive: true } } },
   };
-  const out = contentSchemas(model, { icons: ["Star", "Zap"] });
+  const out = contentSchemas(model, ["Star", "Zap"]);
   const items = out.pages?.items;
   const props = items?.properties ?? {};
 

@@ -1,5 +1,5 @@
 import { ICON_NAMES } from "../icon-names";
-import { COLLECTIONS, OBJECT_FILES, type CollectionRule, type FieldRule } from "./collections";
+import { COLLECTIONS, OBJECT_FILES, type CollectionRule, type FieldRule, type Fields } from "./collections";
 import { formatList, neededSize } from "./images";
 import { SLUG, rootedPath } from "./validate";
 
@@ -26,31 +26,37 @@ export interface JsonSchema {
 /** What the schemas are generated from: the array files and the object files of data/, by file name. */
 export interface ContentModel {
   collections: Readonly<Record<string, CollectionRule>>;
-  objects: Readonly<Record<string, Record<string, FieldRule>>>;
+  objects: Readonly<Record<string, Fields>>;
 }
 
-/** The lists a field may be checked against (icon names). */
-export interface Vocabulary {
-  icons: readonly string[];
-}
-
-export const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
+const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
 /** A string that is not blank (validation trims before it checks for emptiness). */
 const NOT_BLANK = "\\S";
 
-const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+export const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
 
 interface Context {
-  vocabulary: Vocabulary;
+  icons: readonly string[];
   /** Names of the other fields of the object being described (for a `fieldNames` list). */
   siblings: string[];
 }
 
+/** The values of a closed set, when the rule has one: the entry's other fields, a list of values, the icons. */
+export function closedSet(
+  rule: FieldRule,
+  siblings: string[],
+  icons: readonly string[],
+): readonly string[] | undefined {
+  if (rule.fieldNames) return siblings;
+  if (rule.oneOf) return rule.oneOf;
+  if (rule.icon) return icons;
+  return undefined;
+}
+
 /** One string (a field, or an item of a list) under the rule's checks. */
 function stringSchema(rule: FieldRule, slug: boolean, ctx: Context): JsonSchema {
-  if (rule.fieldNames) return { type: "string", enum: ctx.siblings };
-  if (rule.oneOf) return { type: "string", enum: [...rule.oneOf] };
-  if (rule.icon) return { type: "string", enum: [...ctx.vocabulary.icons] };
+  const set = closedSet(rule, ctx.siblings, ctx.icons);
+  if (set) return { type: "string", enum: [...set] };
   if (rule.url) return { type: "string", format: "uri", pattern: "^https://" };
   // Not format "uri": a template's braces are not allowed in a URI until the page fills them in.
   if (rule.urlTemplate) return { type: "string", pattern: "^https://\\S+$" };
@@ -95,32 +101,29 @@ function fieldSchema(name: string, rule: FieldRule, ctx: Context, slug: boolean)
       };
     case "boolean":
       return { ...head, type: "boolean" };
-    case "string[]":
-      return {
-        ...head,
-        type: "array",
-        ...(rule.nonEmpty ? { minItems: 1 } : {}),
-        items: stringSchema(rule, false, { ...ctx, siblings: ctx.siblings.filter((s) => s !== name) }),
-      };
     case "object":
-      return { ...head, ...objectSchema(rule.fields ?? {}, ctx.vocabulary, false) };
+      return { ...head, ...objectSchema(rule.fields ?? {}, ctx.icons, false) };
+    case "string[]":
     case "object[]":
       return {
         ...head,
         type: "array",
         ...(rule.nonEmpty ? { minItems: 1 } : {}),
-        items: objectSchema(rule.fields ?? {}, ctx.vocabulary, false),
+        items:
+          rule.type === "object[]"
+            ? objectSchema(rule.fields ?? {}, ctx.icons, false)
+            : stringSchema(rule, false, { ...ctx, siblings: ctx.siblings.filter((s) => s !== name) }),
       };
   }
 }
 
 /** An object with exactly these fields: the required ones present, no other. */
-function objectSchema(fields: Record<string, FieldRule>, vocabulary: Vocabulary, entry: boolean): JsonSchema {
+function objectSchema(fields: Fields, icons: readonly string[], entry: boolean): JsonSchema {
   const names = Object.keys(fields);
   const properties: Record<string, JsonSchema> = {};
   for (const [name, rule] of Object.entries(fields)) {
     // As in validation, the `slug` of a collection entry follows the slug pattern.
-    properties[name] = fieldSchema(name, rule, { vocabulary, siblings: names }, entry && name === "slug");
+    properties[name] = fieldSchema(name, rule, { icons, siblings: names }, entry && name === "slug");
   }
   const required = names.filter((name) => !fields[name]?.optional);
   return {
@@ -141,26 +144,20 @@ const GENERATED =
  */
 export function contentSchemas(
   model: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES },
-  vocabulary: Vocabulary = { icons: ICON_NAMES },
+  icons: readonly string[] = ICON_NAMES,
 ): Record<string, JsonSchema> {
+  const head = (name: string, description: string) => ({
+    $schema: DRAFT_07,
+    title: `data/${name}.json`,
+    description: `${description} ${GENERATED}`,
+  });
   const out: Record<string, JsonSchema> = {};
-  for (const [name, rule] of Object.entries(model.collections)) {
-    out[name] = {
-      $schema: DRAFT_07,
-      title: `data/${name}.json`,
-      description: `A list of ${name} entries (GraphQL type ${rule.typeName}), each with a unique slug. ${GENERATED}`,
-      type: "array",
-      minItems: 1,
-      items: objectSchema(rule.fields, vocabulary, true),
-    };
+  for (const [name, { typeName, fields }] of Object.entries(model.collections)) {
+    const description = `A list of ${name} entries (GraphQL type ${typeName}), each with a unique slug.`;
+    out[name] = { ...head(name, description), type: "array", minItems: 1, items: objectSchema(fields, icons, true) };
   }
   for (const [name, fields] of Object.entries(model.objects)) {
-    out[name] = {
-      $schema: DRAFT_07,
-      title: `data/${name}.json`,
-      description: `One object. ${GENERATED}`,
-      ...objectSchema(fields, vocabulary, false),
-    };
+    out[name] = { ...head(name, "One object."), ...objectSchema(fields, icons, false) };
   }
   return out;
 }

@@ -1,11 +1,11 @@
-import { COLLECTIONS, OBJECT_FILES, type FieldRule } from "./collections";
+import type { Fields } from "./collections";
 import { fillText, type TextVocabulary } from "./text";
-import { nestedTypeName } from "./type-defs";
+import { CONTENT_TYPES, nestedTypeName } from "./type-defs";
 
 type Resolve = (source: Record<string, unknown>) => unknown;
 export type TextResolvers = Record<string, Record<string, { resolve: Resolve }>>;
 
-function collect(typeName: string, fields: Record<string, FieldRule>, vocab: () => TextVocabulary, out: TextResolvers) {
+function collect(typeName: string, fields: Fields, vocab: () => TextVocabulary, out: TextResolvers) {
   for (const [name, rule] of Object.entries(fields)) {
     if ((rule.type === "object" || rule.type === "object[]") && rule.fields) {
       collect(nestedTypeName(typeName, name), rule.fields, vocab, out);
@@ -28,8 +28,6 @@ function collect(typeName: string, fields: Record<string, FieldRule>, vocab: () 
  */
 export function textResolvers(vocab: () => TextVocabulary): TextResolvers {
   const out: TextResolvers = {};
-  for (const rule of Object.values(COLLECTIONS)) collect(rule.typeName, rule.fields, vocab, out);
-  collect("UiJson", OBJECT_FILES.ui, vocab, out);
-  collect("SiteSiteMetadata", OBJECT_FILES.site, vocab, out);
+  for (const [typeName, fields] of CONTENT_TYPES) collect(typeName, fields, vocab, out);
   return out;
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS, OBJECT_FILES, pascal, type FieldRule } from "./collections";
+import { COLLECTIONS, OBJECT_FILES, pascal, type FieldRule, type Fields } from "./collections";
 
 const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
   string: "String",
@@ -9,6 +9,13 @@ const SCALARS: Record<"string" | "number" | "boolean" | "string[]", string> = {
 
 /** The GraphQL type of an object field: PackagesJson.inquiry → PackagesJsonInquiry. */
 export const nestedTypeName = (owner: string, field: string) => `${owner}${pascal(field)}`;
+
+/** The GraphQL types of the content: each collection's and data/ui.json's nodes, data/site.json's siteMetadata. */
+export const CONTENT_TYPES: [typeName: string, fields: Fields, node: boolean][] = [
+  ...Object.values(COLLECTIONS).map((rule): [string, Fields, boolean] => [rule.typeName, rule.fields, true]),
+  ["UiJson", OBJECT_FILES.ui, true],
+  ["SiteSiteMetadata", OBJECT_FILES.site, false],
+];
 
 function fieldType(owner: string, name: string, rule: FieldRule, extra: string[]): string {
   let base: string;
@@ -58,7 +65,7 @@ export const BUILD_TIME_TYPES = `type TutorialStars implements Node @dontInfer {
   reason: String
 }`;
 
-function objectType(typeName: string, fields: Record<string, FieldRule>, extra: string[], node: boolean): string {
+function objectType(typeName: string, fields: Fields, extra: string[], node: boolean): string {
   const lines = Object.entries(fields).map(([name, rule]) => `  ${name}: ${fieldType(typeName, name, rule, extra)}`);
   lines.push(...(BUILD_TIME_FIELDS[typeName] ?? []).map((line) => `  ${line}`));
   const head = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
@@ -67,17 +74,9 @@ function objectType(typeName: string, fields: Record<string, FieldRule>, extra: 
 
 /** GraphQL SDL for every content collection, derived from the content model, plus the build-time fields. */
 export function contentTypeDefs(): string {
-  const out: string[] = [];
-  for (const rule of Object.values(COLLECTIONS)) {
+  const types = CONTENT_TYPES.flatMap(([typeName, fields, node]) => {
     const extra: string[] = [];
-    const main = objectType(rule.typeName, rule.fields, extra, true);
-    out.push(main, ...extra);
-  }
-  const uiExtra: string[] = [];
-  out.push(objectType("UiJson", OBJECT_FILES.ui, uiExtra, true), ...uiExtra);
-  const extra: string[] = [];
-  out.push(objectType("SiteSiteMetadata", OBJECT_FILES.site, extra, false), ...extra);
-  out.push("type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}");
-  out.push(BUILD_TIME_TYPES);
-  return out.join("\n\n");
+    return [objectType(typeName, fields, extra, node), ...extra];
+  });
+  return [...types, "type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}", BUILD_TIME_TYPES].join("\n\n");
 }
