@@ -1,26 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import {
-  COLLECTION_NAMES,
-  OBJECT_FILE_NAMES,
-  type CollectionName,
-  type ObjectFileName,
-} from "../lib/content/collections";
+import type { CollectionName } from "../lib/content/collections";
+import { readContentSources } from "../lib/content/load";
 import type { ContentSources } from "../lib/content/validate";
 
 const root = path.resolve(__dirname, "..", "..");
 
 /** The real content files, as text, for tests that change one thing and validate. */
-export function realSources(): ContentSources {
-  const collections: Partial<Record<CollectionName, string>> = {};
-  for (const name of COLLECTION_NAMES) {
-    collections[name] = fs.readFileSync(path.join(root, "data", `${name}.json`), "utf8");
-  }
-  const objects: Partial<Record<ObjectFileName, string>> = {};
-  for (const name of OBJECT_FILE_NAMES)
-    objects[name] = fs.readFileSync(path.join(root, "data", `${name}.json`), "utf8");
-  return { collections, objects };
-}
+export const realSources = (): ContentSources => readContentSources(path.join(root, "data"));
 
 /** Whether a file named by the content exists: under static/, or under data/ for the "content" root. */
 export const realFileExists = (rel: string, fileRoot: "static" | "content" = "static") =>

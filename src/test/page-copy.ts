@@ -9,7 +9,7 @@ import { toPageCopy, type PageCopy, type PageCopyNode } from "../lib/content/pag
 import { fillText, textVocabulary } from "../lib/content/text";
 
 /** The text tokens' values from the real data/, as the build computes them. */
-export const testVocabulary = textVocabulary({ site, stats, figures, packages });
+const testVocabulary = textVocabulary({ site, stats, figures, packages });
 
 /** A data value with every text token filled in, as the build's resolvers do. */
 export function filled<T>(value: T): T {

@@ -4,16 +4,14 @@ import figures from "../../data/figures.json";
 import inquiries from "../../data/inquiries.json";
 import packages from "../../data/packages.json";
 import points from "../../data/points.json";
-import quotes from "../../data/quotes.json";
 import rates from "../../data/rates.json";
 import site from "../../data/site.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { MailParts } from "../lib/mailto";
 import { channelMail, packageMail, type MailSite } from "../lib/sponsorship/inquiries";
-import stats from "../../data/stats.json";
-import { toPoint, toStat } from "../lib/content/entries";
+import { toPoint } from "../lib/content/entries";
 import { toChannel, toFigure, toInquiry, toPackage } from "../lib/sponsorship/from-data";
-import type { Faq, Inquiry, Package, Quote, Rate } from "../lib/sponsorship/types";
+import type { Faq, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
 /** The real content of data/, mapped to the domain types exactly as the page queries' results are. */
 export const realSite: SiteMetadata & MailSite = site;
@@ -21,7 +19,6 @@ export const realPackages: Package[] = packages.map(toPackage);
 export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
 export const realRates: readonly Rate[] = rates;
 export const realChannels = channels.map(toChannel);
-export const realQuotes: readonly Quote[] = quotes;
 
 export function pkg(slug: string): Package {
   const found = realPackages.find((p) => p.slug === slug);
@@ -41,7 +38,6 @@ export const figuresOf = (page: string, group: string) =>
   figures.filter((f) => f.page === page && f.group === group).map(toFigure);
 export const pointsOf = (page: string, group: string) =>
   points.filter((p) => p.page === page && p.group === group).map(toPoint);
-export const sponsorshipStats = () => stats.filter((s) => s.placements.includes("sponsorship")).map(toStat);
 
 /** Every inquiry e-mail the content produces: each package's, then each of data/inquiries.json (as the pages do). */
 export function realInquiryMails(): { slug: string; mail: MailParts }[] {

@@ -4,7 +4,7 @@ import { readImageInfo } from "./image-info";
 import type { FileRoot } from "./images";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES, type CollectionName, type ObjectFileName } from "./collections";
 import { textVocabulary, type TextVocabulary } from "./text";
-import { validateContent, type ContentSources } from "./validate";
+import { isObject, validateContent, type ContentSources } from "./validate";
 
 /** The folder the content is read from: CONTENT_DIR when set (the benchmark's large content), else data/. */
 export function resolveContentDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -67,9 +67,6 @@ export interface ValidatedContent {
   objects: Readonly<Record<ObjectFileName, ContentRecord>>;
 }
 
-const isRecord = (value: unknown): value is ContentRecord =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * The content of contentDir, read once and validated as the build validates it (checkContentDir). Steps after
  * the build read content through this, never around the model: a problem throws the same report.
@@ -82,13 +79,13 @@ export function readValidatedContent(contentDir: string, staticDir: string): Val
   const collections = {} as Record<CollectionName, readonly ContentRecord[]>;
   for (const name of COLLECTION_NAMES) {
     const value = parse(sources.collections[name]);
-    if (!Array.isArray(value) || !value.every(isRecord)) throw new Error(`${name}.json is not a list of entries`);
+    if (!Array.isArray(value) || !value.every(isObject)) throw new Error(`${name}.json is not a list of entries`);
     collections[name] = value;
   }
   const objects = {} as Record<ObjectFileName, ContentRecord>;
   for (const name of OBJECT_FILE_NAMES) {
     const value = parse(sources.objects[name]);
-    if (!isRecord(value)) throw new Error(`${name}.json is not an object`);
+    if (!isObject(value)) throw new Error(`${name}.json is not an object`);
     objects[name] = value;
   }
   return { collections, objects };

@@ -1,15 +1,11 @@
 import { COLLECTIONS, COLLECTION_NAMES, OBJECT_FILES, OBJECT_FILE_NAMES, type FieldRule } from "./collections";
-import type { ContentSources } from "./validate";
-
-type Entry = Record<string, unknown>;
-
-const isEntry = (v: unknown): v is Entry => typeof v === "object" && v !== null && !Array.isArray(v);
+import { entryWhere, isObject, truncate, type ContentSources } from "./validate";
 
 /** The value to replace: a file path as it is, a text quoted (shortened as validation messages do). */
 function shown(value: unknown, rule: FieldRule | undefined): string {
   if (typeof value !== "string") return JSON.stringify(value) ?? "nothing";
   if (rule?.file !== undefined) return value;
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+  return JSON.stringify(truncate(value));
 }
 
 function parse(text: string | undefined): unknown {
@@ -22,7 +18,7 @@ function parse(text: string | undefined): unknown {
 }
 
 /** One message per field an entry (or object file) marks as placeholder in its `placeholder` list. */
-function entryPlaceholders(where: string, entry: Entry, fields: Record<string, FieldRule>): string[] {
+function entryPlaceholders(where: string, entry: Record<string, unknown>, fields: Record<string, FieldRule>): string[] {
   const list = entry.placeholder;
   if (!Array.isArray(list)) return [];
   return list
@@ -41,14 +37,12 @@ export function listPlaceholders(sources: ContentSources): string[] {
     const entries = parse(sources.collections[name]);
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry: unknown, i) => {
-      if (!isEntry(entry)) return;
-      const slug = typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : "";
-      out.push(...entryPlaceholders(`data/${name}.json[${i}]${slug}`, entry, COLLECTIONS[name].fields));
+      if (isObject(entry)) out.push(...entryPlaceholders(entryWhere(name, i, entry), entry, COLLECTIONS[name].fields));
     });
   }
   for (const name of OBJECT_FILE_NAMES) {
     const data = parse(sources.objects[name]);
-    if (isEntry(data)) out.push(...entryPlaceholders(`data/${name}.json`, data, OBJECT_FILES[name]));
+    if (isObject(data)) out.push(...entryPlaceholders(`data/${name}.json`, data, OBJECT_FILES[name]));
   }
   return out;
 }

@@ -42,7 +42,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
 const PLACEHOLDER = /\{([^}]*)\}/g;
 
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function describe(v: Json | undefined): string {
   if (v === undefined) return "nothing";
@@ -53,8 +53,11 @@ function describe(v: Json | undefined): string {
   return `${typeof v} ${JSON.stringify(v)}`;
 }
 
-function truncate(s: string): string {
-  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+export const truncate = (s: string) => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
+
+/** How messages name an entry: data/packages.json[2] "combo". */
+export function entryWhere(name: string, i: number, entry: { slug?: unknown }): string {
+  return `data/${name}.json[${i}]${typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : ""}`;
 }
 
 function isHttpsUrl(v: string): boolean {
@@ -124,38 +127,28 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
       if (typeof value !== "boolean") report(`must be true or false (got ${describe(value)})`);
       return;
     }
-    case "string[]": {
+    case "object": {
+      if (!isObject(value)) report(`must be an object (got ${describe(value)})`);
+      else checkFields(`${path}.`, value, rule.fields ?? {}, ctx);
+      return;
+    }
+    case "string[]":
+    case "object[]": {
+      const strings = rule.type === "string[]";
       if (!Array.isArray(value)) {
-        report(`must be a list of strings (got ${describe(value)})`);
+        report(`must be a list of ${strings ? "strings" : "objects"} (got ${describe(value)})`);
         return;
       }
       if (rule.nonEmpty && value.length === 0) report("must not be an empty list");
       value.forEach((item, i) => {
-        if (typeof item !== "string" || item.trim() === "") {
+        if (!strings) {
+          if (!isObject(item)) report(`item ${i} must be an object (got ${describe(item)})`);
+          else checkFields(`${path}[${i}].`, item, rule.fields ?? {}, ctx);
+        } else if (typeof item !== "string" || item.trim() === "") {
           report(`item ${i} must be a non-empty string (got ${describe(item)})`);
         } else {
           checkString(`${path}[${i}]`, item, rule, ctx);
         }
-      });
-      return;
-    }
-    case "object": {
-      if (!isObject(value)) {
-        report(`must be an object (got ${describe(value)})`);
-        return;
-      }
-      checkFields(`${path}.`, value, rule.fields ?? {}, ctx);
-      return;
-    }
-    case "object[]": {
-      if (!Array.isArray(value)) {
-        report(`must be a list of objects (got ${describe(value)})`);
-        return;
-      }
-      if (rule.nonEmpty && value.length === 0) report("must not be an empty list");
-      value.forEach((item, i) => {
-        if (!isObject(item)) report(`item ${i} must be an object (got ${describe(item)})`);
-        else checkFields(`${path}[${i}].`, item, rule.fields ?? {}, ctx);
       });
       return;
     }
@@ -260,34 +253,23 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
       ctx.problems.push(`${ctx.where}: unknown field "${prefix}${key}" (allowed: ${Object.keys(fields).join(", ")})`);
     }
   }
-  for (const [name, rule] of Object.entries(fields)) {
-    const list = entry[name];
-    if (rule.fieldNames && Array.isArray(list)) checkFieldNames(`${prefix}${name}`, name, list, entry, fields, ctx);
+  // A list naming fields of its own entry (`placeholder`): each name must be a field the entry has.
+  for (const [self, rule] of Object.entries(fields)) {
+    const list = entry[self];
+    if (!rule.fieldNames || !Array.isArray(list)) continue;
+    const names = Object.keys(fields).filter((f) => f !== self);
+    list.forEach((item, i) => {
+      if (typeof item !== "string" || item.trim() === "") return; // already reported as a wrong item
+      const at = `${ctx.where}: field "${prefix}${self}[${i}]" names`;
+      if (!names.includes(item)) {
+        ctx.problems.push(
+          `${at} ${JSON.stringify(truncate(item))}, which is not a field of this entry (fields: ${names.join(", ")})`,
+        );
+      } else if (entry[item] === undefined || entry[item] === null) {
+        ctx.problems.push(`${at} ${JSON.stringify(item)}, which this entry does not have`);
+      }
+    });
   }
-}
-
-/** A list naming fields of its own entry (`placeholder`): each name must be a field the entry has. */
-function checkFieldNames(
-  path: string,
-  self: string,
-  list: Json[],
-  entry: JsonObject,
-  fields: Record<string, FieldRule>,
-  ctx: Context,
-): void {
-  const names = Object.keys(fields).filter((f) => f !== self);
-  list.forEach((item, i) => {
-    if (typeof item !== "string" || item.trim() === "") return; // already reported as a wrong item
-    if (!names.includes(item)) {
-      ctx.problems.push(
-        `${ctx.where}: field "${path}[${i}]" names ${JSON.stringify(truncate(item))}, which is not a field of this entry (fields: ${names.join(", ")})`,
-      );
-    } else if (entry[item] === undefined || entry[item] === null) {
-      ctx.problems.push(
-        `${ctx.where}: field "${path}[${i}]" names ${JSON.stringify(item)}, which this entry does not have`,
-      );
-    }
-  });
 }
 
 /** Rules that relate several fields of one entry. */
@@ -390,8 +372,15 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     entries.forEach((entry, i) => {
       if (entry === null) return;
       const slug = typeof entry.slug === "string" && entry.slug !== "" ? entry.slug : undefined;
-      const where = `data/${name}.json[${i}]${slug ? ` "${slug}"` : ""}`;
-      const ctx: Context = { where, ...(slug && { slug }), slugs, tokens, bySlug, options, problems };
+      const ctx: Context = {
+        where: entryWhere(name, i, entry),
+        ...(slug && { slug }),
+        slugs,
+        tokens,
+        bySlug,
+        options,
+        problems,
+      };
       checkFields("", entry, rule.fields, ctx);
       checkEntry(name, entry, ctx);
     });
