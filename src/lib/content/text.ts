@@ -18,15 +18,21 @@ import { formatPrice, formatUsd, type Cadence } from "../format";
  */
 export const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?(?::(long))?\}/g;
 
-const KEYED = ["stat", "figure", "price", "from"] as const;
-type KeyedKind = (typeof KEYED)[number];
-const PLAIN = ["site", "founder", "firstName"] as const;
-const KEY_OF: Record<KeyedKind, string> = { stat: "stat", figure: "figure", price: "package", from: "channel" };
+/** The kinds of token that name an entry, with what they name in the editors' hint and in messages. */
+const KEYED = {
+  stat: ["stat", "entry of data/stats.json"],
+  figure: ["figure", "entry of data/figures.json"],
+  price: ["package", "package of data/packages.json"],
+  from: ["channel", "channel with packages in data/packages.json"],
+} as const;
+type KeyedKind = keyof typeof KEYED;
+const isKeyed = (kind: string): kind is KeyedKind => Object.keys(KEYED).includes(kind);
+const PLAIN = ["site", "founder", "firstName"];
 
 /** The tokens in one sentence, for editors (the CMS shows it under each field that takes them). */
 export const TOKEN_HINT = `Tokens the build fills in: ${[
   ...PLAIN.map((t) => `{${t}}`),
-  ...KEYED.map((k) => `{${k}:<${KEY_OF[k]}>}`),
+  ...Object.entries(KEYED).map(([kind, [key]]) => `{${kind}:<${key}>}`),
 ].join(", ")} (a stat or figure spelt out: add :long).`;
 
 /** The values tokens stand for, built from the content files. */
@@ -78,10 +84,8 @@ function lookup(vocab: TextVocabulary, kind: string, key: string | undefined, lo
     if (kind === "firstName") return vocab.founder.split(/\s+/)[0];
     return undefined;
   }
-  if (!(KEYED as readonly string[]).includes(kind)) return undefined;
-  const value = vocab[kind as KeyedKind][key];
-  if (value === undefined) return undefined;
-  return long ? spellOutFigure(value) : value;
+  const value = isKeyed(kind) ? vocab[kind][key] : undefined;
+  return long && value !== undefined ? spellOutFigure(value) : value;
 }
 
 /** The text with every known token replaced; tokens it does not know stay as they are. */
@@ -104,8 +108,8 @@ export function tokenProblems(
   for (const m of text.matchAll(TOKEN)) {
     const [token, kind = "", key, long] = m;
     if (key === undefined && long === undefined) {
-      if ((PLAIN as readonly string[]).includes(kind) || locals.includes(kind)) continue;
-      if ((KEYED as readonly string[]).includes(kind)) {
+      if (PLAIN.includes(kind) || locals.includes(kind)) continue;
+      if (isKeyed(kind)) {
         problems.push(`token ${token} needs a slug, e.g. {${kind}:<slug>}`);
         continue;
       }
@@ -114,19 +118,8 @@ export function tokenProblems(
       );
       continue;
     }
-    if (!(KEYED as readonly string[]).includes(kind) || key === undefined) {
-      problems.push(`uses unknown token ${token}`);
-      continue;
-    }
-    const known = slugs[kind as KeyedKind];
-    if (known && !known.has(key)) problems.push(`token ${token} names no ${TOKEN_SOURCES[kind as KeyedKind]} "${key}"`);
+    if (!isKeyed(kind) || key === undefined) problems.push(`uses unknown token ${token}`);
+    else if (slugs[kind] && !slugs[kind].has(key)) problems.push(`token ${token} names no ${KEYED[kind][1]} "${key}"`);
   }
   return problems;
 }
-
-const TOKEN_SOURCES: Record<KeyedKind, string> = {
-  stat: "entry of data/stats.json",
-  figure: "entry of data/figures.json",
-  price: "package of data/packages.json",
-  from: "channel with packages in data/packages.json",
-};

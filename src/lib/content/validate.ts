@@ -274,30 +274,27 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
 
 /** Rules that relate several fields of one entry. */
 function checkEntry(name: CollectionName, entry: JsonObject, ctx: Context): void {
-  const num = (v: Json | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
-  const inquiries: [string, Json | undefined][] = [];
-  if (name === "packages" || name === "products") {
-    const price = num(entry.price);
-    const strike = num(entry.strikePrice);
-    if (price !== undefined && strike !== undefined && strike <= price) {
+  const { price, strikePrice: strike } = entry;
+  if ((name === "packages" || name === "products") && typeof price === "number" && typeof strike === "number") {
+    if (strike <= price) {
       ctx.problems.push(`${ctx.where}: field "strikePrice" must be higher than "price" (got ${strike} <= ${price})`);
     }
   }
-  if (name === "packages" && isObject(entry.inquiry)) inquiries.push(["inquiry.subject", entry.inquiry.subject]);
-  if (name === "inquiries") inquiries.push(["subject", entry.subject]);
-  for (const [path, subject] of inquiries) {
-    if (typeof subject !== "string") continue;
-    const allowed = name === "packages" ? ["price", "site"] : ["from", "site"];
-    for (const m of subject.matchAll(PLACEHOLDER)) {
-      if (!allowed.includes(m[1] ?? "")) {
-        ctx.problems.push(
-          `${ctx.where}: field "${path}" uses unknown placeholder {${m[1] ?? ""}} (allowed: ${allowed.map((a) => `{${a}}`).join(", ")})`,
-        );
-      }
+  const inquiry = name === "packages" ? entry.inquiry : entry;
+  if ((name !== "packages" && name !== "inquiries") || !isObject(inquiry) || typeof inquiry.subject !== "string") {
+    return;
+  }
+  const path = name === "packages" ? "inquiry.subject" : "subject";
+  const allowed = name === "packages" ? ["price", "site"] : ["from", "site"];
+  for (const [, used = ""] of inquiry.subject.matchAll(PLACEHOLDER)) {
+    if (!allowed.includes(used)) {
+      ctx.problems.push(
+        `${ctx.where}: field "${path}" uses unknown placeholder {${used}} (allowed: ${allowed.map((a) => `{${a}}`).join(", ")})`,
+      );
     }
-    if (name === "inquiries" && subject.includes("{from}") && typeof entry.channel !== "string") {
-      ctx.problems.push(`${ctx.where}: field "${path}" uses {from} but the entry has no "channel"`);
-    }
+  }
+  if (name === "inquiries" && inquiry.subject.includes("{from}") && typeof entry.channel !== "string") {
+    ctx.problems.push(`${ctx.where}: field "${path}" uses {from} but the entry has no "channel"`);
   }
 }
 
@@ -332,25 +329,19 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   for (const name of COLLECTION_NAMES) {
     const entries = parsed[name];
     if (!entries) continue;
-    const seen = new Map<string, number>();
     const found = new Map<string, JsonObject>();
     entries.forEach((entry, i) => {
       const slug = entry?.slug;
       if (entry === null || typeof slug !== "string" || slug === "") return;
+      const where = entryWhere(name, i, entry);
       if (!SLUG.test(slug)) {
-        problems.push(
-          `data/${name}.json[${i}] "${slug}": field "slug" must be lowercase words joined by hyphens (e.g. "my-entry")`,
-        );
+        problems.push(`${where}: field "slug" must be lowercase words joined by hyphens (e.g. "my-entry")`);
       }
-      const first = seen.get(slug);
-      if (first !== undefined) {
-        problems.push(`data/${name}.json[${i}] "${slug}": duplicate slug "${slug}" (first used at [${first}])`);
-      } else {
-        seen.set(slug, i);
-        found.set(slug, entry);
-      }
+      const first = found.get(slug);
+      if (first) problems.push(`${where}: duplicate slug "${slug}" (first used at [${entries.indexOf(first)}])`);
+      else found.set(slug, entry);
     });
-    slugs[name] = new Set(seen.keys());
+    slugs[name] = new Set(found.keys());
     bySlug[name] = found;
   }
 
@@ -365,23 +356,13 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     from: parsed.packages ? channelsWithPackages : undefined,
   };
 
+  const shared = { slugs, tokens, bySlug, options, problems };
   for (const name of COLLECTION_NAMES) {
-    const entries = parsed[name];
-    if (!entries) continue;
-    const rule = COLLECTIONS[name];
-    entries.forEach((entry, i) => {
+    parsed[name]?.forEach((entry, i) => {
       if (entry === null) return;
       const slug = typeof entry.slug === "string" && entry.slug !== "" ? entry.slug : undefined;
-      const ctx: Context = {
-        where: entryWhere(name, i, entry),
-        ...(slug && { slug }),
-        slugs,
-        tokens,
-        bySlug,
-        options,
-        problems,
-      };
-      checkFields("", entry, rule.fields, ctx);
+      const ctx: Context = { ...shared, where: entryWhere(name, i, entry), ...(slug && { slug }) };
+      checkFields("", entry, COLLECTIONS[name].fields, ctx);
       checkEntry(name, entry, ctx);
     });
   }
@@ -395,7 +376,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
       problems.push(`${file}: must be a JSON object (got ${describe(data)})`);
       continue;
     }
-    checkFields("", data, OBJECT_FILES[name], { where: file, slugs, tokens, bySlug, options, problems });
+    checkFields("", data, OBJECT_FILES[name], { ...shared, where: file });
     if (name === "site" && typeof data.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email)) {
       problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(data.email)})`);
     }
