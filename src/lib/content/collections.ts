@@ -42,10 +42,7 @@ export interface FieldRule {
   url?: boolean;
   /** String must be an https URL template using each of these placeholders once and no other ({to}, {subject}...). */
   urlTemplate?: readonly string[];
-  /**
-   * String must name a file in this folder (where the CMS also saves uploads), written `<folder>/<file name>`:
-   * under static/, or under the content folder (data/) with `fileRoot: "content"`.
-   */
+  /** String must name a file in this folder (where the CMS saves uploads), written `<folder>/<file name>`. */
   file?: string;
   /** With `file`: what the path is relative to. static/ (the default) is served as it is; data/ is not. */
   fileRoot?: FileRoot;
@@ -57,15 +54,9 @@ export interface FieldRule {
   nonEmpty?: boolean;
   /** Sub-fields of an object or of each object of an array. */
   fields?: Fields;
-  /** Human description used in the messages of a `ref` rule. */
-  refLabel?: string;
-  /**
-   * Copy a visitor reads, which may hold text tokens: {site}, {founder}, {firstName}, {stat:<slug>},
-   * {stat:<slug>:long}, {figure:<slug>}, {price:<package>}, {from:<channel>} (src/lib/content/text.ts). A list
-   * names the extra tokens the component fills in itself, such as {name} or {email}.
-   */
+  /** Copy holding text tokens (src/lib/content/text.ts); a list names those the component fills in ({name}...). */
   text?: true | readonly string[];
-  /** With `ref`: the field of the referred entry that must hold this entry's slug (a channel offers its own packages). */
+  /** With `ref`: the field of the referred entry that must hold this entry's slug (a channel offers its packages). */
   refOwner?: string;
   /** Each string must name another field of the same entry (the `placeholder` list). */
   fieldNames?: boolean;
@@ -97,11 +88,7 @@ const obj = (fields: Fields, more?: Partial<FieldRule>): FieldRule => ({ type: "
 /** Fields of one rule, in this order. */
 const each = (rule: FieldRule, ...names: string[]): Fields => Object.fromEntries(names.map((name) => [name, rule]));
 
-/**
- * One block of a page: a heading with its eyebrow and lead, and the short texts around it. Which fields a
- * section uses depends on the block (docs/editing.md, "Page copy"); a field the page needs and the entry lacks stops
- * the build naming the page, the section and the field.
- */
+/** One block of a page: a heading with its eyebrow and lead, and the texts around it (docs/editing.md, "Page copy"). */
 const SECTION_FIELDS: Fields = {
   slug: str,
   ...each(opt(copy), "eyebrow", "title", "highlight"),
@@ -167,22 +154,12 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
     description: prose,
     icon,
     metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
-    /**
-     * Slugs of the channel's packages that its page's JSON-LD Service offers, in that order; all of the
-     * channel's packages when absent. The overview's Service always offers every package.
-     */
-    offers: {
-      type: "string[]",
-      optional: true,
-      nonEmpty: true,
-      ref: "packages",
-      refLabel: "package",
-      refOwner: "channel",
-    },
+    /** The packages its page's JSON-LD Service offers, in that order; all of the channel's when absent. */
+    offers: { type: "string[]", optional: true, nonEmpty: true, ref: "packages", refOwner: "channel" },
   },
   packages: {
     slug: str,
-    channel: { type: "string", ref: "channels", refLabel: "channel" },
+    channel: { type: "string", ref: "channels" },
     name: str,
     description: prose,
     price: whole,
@@ -196,7 +173,7 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   },
   inquiries: {
     slug: str,
-    channel: { type: "string", ref: "channels", refLabel: "channel", optional: true },
+    channel: { type: "string", ref: "channels", optional: true },
     ...inquiryFields,
   },
   services: { slug: str, icon, title: str, description: prose, highlight: { type: "boolean" } },
@@ -242,10 +219,7 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   },
 };
 
-/**
- * The sections each page needs, by slug: validation names a missing one before anything is rendered. A page
- * may hold more (they are ignored); the order in the file does not matter.
- */
+/** The sections each page needs (validation names a missing one); more are ignored, their order does not matter. */
 export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[]> = {
   home: ["hero", "stats", "tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"],
   sponsorship: ["hero", "channels", "why", "faq", "closing"],
@@ -256,10 +230,7 @@ export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[
   "not-found": ["main"],
 };
 
-/**
- * The optional list, on every collection entry and object file, of its own fields that still hold placeholder
- * content (`npm run check:launch` fails while one remains).
- */
+/** Every entry's list of its fields that still hold placeholder content (`npm run check:launch` fails on one). */
 const PLACEHOLDER_FIELD: FieldRule = {
   type: "string[]",
   optional: true,

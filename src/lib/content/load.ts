@@ -44,19 +44,20 @@ export function checkContentDir(contentDir: string, staticDir: string, warnings?
   });
 }
 
+/** "1 problem", "3 problems". */
+export const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+/** A report's head and one line per item, as the build and the scripts print them. */
+export const bulletList = (head: string, items: readonly string[]) =>
+  `${head}:\n${items.map((item) => `  - ${item}`).join("\n")}`;
+
 /** The warning printed for images too small for their box, by the build and `npm run check:content`. */
-export function contentWarningsReport(warnings: readonly string[]): string {
-  return `${warnings.length} image${warnings.length === 1 ? "" : "s"} will look blurred on 2× screens:\n${warnings
-    .map((w) => `  - ${w}`)
-    .join("\n")}`;
-}
+export const contentWarningsReport = (warnings: readonly string[]) =>
+  bulletList(`${counted(warnings.length, "image")} will look blurred on 2× screens`, warnings);
 
 /** The report printed when the content has problems, by the build and by `npm run check:content`. */
-export function contentProblemsReport(problems: readonly string[]): string {
-  return `The content in data/ has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems
-    .map((p) => `  - ${p}`)
-    .join("\n")}\nFix the entries above and build again.`;
-}
+export const contentProblemsReport = (problems: readonly string[]) =>
+  bulletList(`The content in data/ has ${counted(problems.length, "problem")}`, problems) +
+  "\nFix the entries above and build again.";
 
 /** One entry of a content file, or an object file, as JSON gives it. */
 export type ContentRecord = Readonly<Record<string, unknown>>;

@@ -1,4 +1,5 @@
 import { COLLECTIONS, COLLECTION_NAMES, OBJECT_FILES, OBJECT_FILE_NAMES, type FieldRule } from "./collections";
+import { bulletList, counted } from "./load";
 import { entryWhere, isObject, truncate, type ContentSources } from "./validate";
 
 /** The value to replace: a file path as it is, a text quoted (shortened as validation messages do). */
@@ -48,9 +49,5 @@ export function listPlaceholders(sources: ContentSources): string[] {
 }
 
 /** The list as the build's warning and `npm run check:launch` print it. */
-export function placeholderReport(placeholders: readonly string[]): string {
-  const n = placeholders.length;
-  return `${n} placeholder${n === 1 ? "" : "s"} still to replace before going live:\n${placeholders
-    .map((p) => `  - ${p}`)
-    .join("\n")}`;
-}
+export const placeholderReport = (placeholders: readonly string[]) =>
+  bulletList(`${counted(placeholders.length, "placeholder")} still to replace before going live`, placeholders);

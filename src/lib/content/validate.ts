@@ -170,7 +170,7 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   }
   if (rule.ref) {
     const known = ctx.slugs[rule.ref];
-    const label = rule.refLabel ?? rule.ref;
+    const label = rule.ref.replace(/ies$/, "y").replace(/s$/, ""); // "packages" → "package"
     if (known && !known.has(value)) {
       report(`refers to unknown ${label} ${JSON.stringify(truncate(value))} (known: ${[...known].join(", ")})`);
     }
