@@ -4,7 +4,7 @@ import { readImageInfo } from "./image-info";
 import type { FileRoot } from "./images";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES, type CollectionName, type ObjectFileName } from "./collections";
 import { textVocabulary, type TextVocabulary } from "./text";
-import { isObject, validateContent, type ContentSources } from "./validate";
+import { validateContent, type ContentSources } from "./validate";
 
 /** The folder the content is read from: CONTENT_DIR when set (the benchmark's large content), else data/. */
 export function resolveContentDir(root: string, env: NodeJS.ProcessEnv = process.env): string {
@@ -35,9 +35,14 @@ export function readContentSources(contentDir: string): ContentSources {
  * added to `warnings`. The build (gatsby-node's onPreBootstrap) and `npm run check:content` both call this, so
  * they report the same.
  */
-export function checkContentDir(contentDir: string, staticDir: string, warnings?: string[]): string[] {
+export function checkContentDir(
+  contentDir: string,
+  staticDir: string,
+  warnings?: string[],
+  sources = readContentSources(contentDir),
+): string[] {
   const file = (rel: string, root: FileRoot) => path.join(root === "content" ? contentDir : staticDir, rel);
-  return validateContent(readContentSources(contentDir), {
+  return validateContent(sources, {
     fileExists: (rel, root) => fs.existsSync(file(rel, root)),
     imageInfo: (rel, root) => readImageInfo(fs.readFileSync(file(rel, root))),
     ...(warnings && { warnings }),
@@ -73,23 +78,13 @@ export interface ValidatedContent {
  * the build read content through this, never around the model: a problem throws the same report.
  */
 export function readValidatedContent(contentDir: string, staticDir: string): ValidatedContent {
-  const problems = checkContentDir(contentDir, staticDir);
-  if (problems.length > 0) throw new Error(contentProblemsReport(problems));
   const sources = readContentSources(contentDir);
-  const parse = (text: string | undefined): unknown => JSON.parse(text ?? "null");
-  const collections = {} as Record<CollectionName, readonly ContentRecord[]>;
-  for (const name of COLLECTION_NAMES) {
-    const value = parse(sources.collections[name]);
-    if (!Array.isArray(value) || !value.every(isObject)) throw new Error(`${name}.json is not a list of entries`);
-    collections[name] = value;
-  }
-  const objects = {} as Record<ObjectFileName, ContentRecord>;
-  for (const name of OBJECT_FILE_NAMES) {
-    const value = parse(sources.objects[name]);
-    if (!isObject(value)) throw new Error(`${name}.json is not an object`);
-    objects[name] = value;
-  }
-  return { collections, objects };
+  const problems = checkContentDir(contentDir, staticDir, undefined, sources);
+  if (problems.length > 0) throw new Error(contentProblemsReport(problems));
+  // Validated: every list file is a list of objects, every object file an object.
+  const parse = (texts: Partial<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, JSON.parse(text ?? "null") as unknown]));
+  return { collections: parse(sources.collections), objects: parse(sources.objects) } as ValidatedContent;
 }
 
 /** The values of the text tokens ({site}, {stat:tutorials}, {price:…}) in validated content. */
