@@ -1,23 +1,25 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { MailParts } from "../../lib/mailto";
+import { pathOf } from "../../lib/routes";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
+import { LinkButton } from "../ui/button";
 import { containerStyles } from "../ui/section";
+import { MailButton } from "./mail-button";
 
 interface ClosingCtaProps {
-  id: string;
-  title: string;
-  lead: ReactNode;
-  /** The buttons and links. */
-  children: ReactNode;
+  /** The page's "closing" words: its question, lead, button label and the optional link to the overview. */
+  copy: SectionText;
+  mail: MailParts;
   /** Background around the panel: the tone of the section above, so the two read as one. */
   tone?: "light" | "subtle";
 }
 
 /** The dark panel that closes a page: one question, one or two actions. */
-export function ClosingCta({ id, title, lead, children, tone = "light" }: ClosingCtaProps) {
+export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
   return (
     <section
-      aria-labelledby={id}
+      aria-labelledby="closing-title"
       css={css`
         padding: 0 0 ${space[16]};
         background: ${tone === "subtle" ? colors.subtle : colors.surface};
@@ -48,7 +50,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
           `}
         >
           <h2
-            id={id}
+            id="closing-title"
             css={css`
               max-width: 760px;
               font-size: ${fontSizes.title2};
@@ -58,7 +60,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               }
             `}
           >
-            {title}
+            {copy.req("title")}
           </h2>
           <p
             css={css`
@@ -66,7 +68,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               font-size: ${fontSizes.lead};
             `}
           >
-            {lead}
+            {copy.req("lead")}
           </p>
           <div
             css={css`
@@ -84,7 +86,12 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               }
             `}
           >
-            {children}
+            <MailButton mail={mail}>{copy.req("action")}</MailButton>
+            {copy.secondary && (
+              <LinkButton to={pathOf("sponsorship")} variant="onDark">
+                {copy.secondary}
+              </LinkButton>
+            )}
           </div>
         </div>
       </div>

@@ -2,9 +2,22 @@ import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
 import type { HTMLAttributes, ReactNode } from "react";
 import { formatUsd, type Cadence } from "../../lib/format";
-import { colors, fontSizes, media, space } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 import { Stack } from "../ui/layout";
+
+/** The title of a package's card or panel. */
+export const cardTitleStyles = css`
+  font-size: ${fontSizes.title4};
+`;
+
+/** The card that sells: a brand-gradient border. */
+export const gradientBorderStyles = css`
+  border: 2px solid transparent;
+  background:
+    linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
+    ${gradient} border-box;
+`;
 
 interface PriceProps {
   price: number;

@@ -4,10 +4,9 @@ import { css } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
-import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
+import { colors, fontSizes, radii, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
-import { Stack } from "../ui/layout";
-import { panelPairStyles } from "./pricing-breakdown";
+import { Grid, Stack } from "../ui/layout";
 
 interface ValueComparisonProps {
   rates: readonly Rate[];
@@ -24,15 +23,13 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
   const total = plus(formatUsd(value.total), value.plus);
   const saved = plus(formatUsd(value.saved), value.plus);
   return (
-    <div
-      css={[
-        panelPairStyles,
-        css`
-          ${media.lg} {
-            grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-          }
-        `,
-      ]}
+    <Grid
+      lg="minmax(0, 3fr) minmax(0, 2fr)"
+      gap={space[6]}
+      lgGap={space[8]}
+      css={css`
+        align-items: stretch;
+      `}
     >
       <Card
         flat
@@ -190,6 +187,6 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           </div>
         </dl>
       </div>
-    </div>
+    </Grid>
   );
 }
