@@ -12,10 +12,7 @@ import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { space } from "../styles/tokens";
 
-export default function SponsorshipNewsletterTemplate({
-  path,
-  data,
-}: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
+export default function SponsorshipNewsletterTemplate({ data }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
   const site = useSiteMetadata();
   const { page, packages, frame, figures, points } = toChannelPage(data, {
     slug: "newsletter",
@@ -26,7 +23,6 @@ export default function SponsorshipNewsletterTemplate({
 
   return (
     <SponsorshipFrame
-      locationPath={path}
       {...frame}
       closingMail={channelMail(toInquiry(data.contact), packages, site)}
       closingTone="subtle"

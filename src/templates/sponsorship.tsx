@@ -11,7 +11,7 @@ import { toPoint, toStat } from "../lib/content/entries";
 import { toChannel, toInquiry, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
-export default function SponsorshipTemplate({ path, data }: PageProps<Queries.SponsorshipPageQuery>) {
+export default function SponsorshipTemplate({ data }: PageProps<Queries.SponsorshipPageQuery>) {
   const site = useSiteMetadata();
   const page = toPageCopy(data.page, "sponsorship");
   const hero = page.section("hero");
@@ -21,7 +21,6 @@ export default function SponsorshipTemplate({ path, data }: PageProps<Queries.Sp
 
   return (
     <SponsorshipFrame
-      locationPath={path}
       path={pathOf("sponsorship")}
       page={page}
       service={{ name: hero.req("title"), description: page.description ?? site.description, packages }}

@@ -21,8 +21,7 @@ import { ClosingCta } from "./closing-cta";
 import { HeroMetrics } from "./metric-grid";
 
 interface SponsorshipFrameProps {
-  /** The location's path (for the layout) and the page's own route. */
-  locationPath: string;
+  /** The page's route. */
   path: string;
   /** Canonical path when it differs from the page's own path. */
   canonicalPath?: string;
@@ -44,7 +43,6 @@ interface SponsorshipFrameProps {
  * closing call to action. Every word comes from the page's entry in data/pages.json.
  */
 export function SponsorshipFrame({
-  locationPath,
   path,
   canonicalPath,
   page,
@@ -62,7 +60,7 @@ export function SponsorshipFrame({
   const serviceType = page.serviceType ?? service.name;
 
   return (
-    <Layout path={locationPath}>
+    <Layout path={path}>
       <Seo
         path={path}
         canonicalPath={canonicalPath}
