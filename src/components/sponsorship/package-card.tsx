@@ -2,9 +2,7 @@ import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { css } from "@emotion/react";
-import { formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
-import { savings } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
 import { colors, media, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
@@ -26,7 +24,6 @@ interface PackageCardProps {
 /** One package: badge on the top edge, price, what is included, and its inquiry button, all from one entry. */
 export function PackageCard({ pkg, site, cta, featured: highlight = false }: PackageCardProps) {
   const ui = useUi();
-  const saved = savings(pkg);
   const titleId = `package-${pkg.slug}`;
   const featured = highlight || pkg.badge !== undefined;
   return (
@@ -83,23 +80,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           justify-content: flex-end;
         `}
       >
-        <Price
-          price={pkg.price}
-          cadence={pkg.cadence}
-          strikePrice={pkg.strikePrice}
-          note={
-            saved !== undefined && (
-              <Badge
-                tone="success"
-                css={css`
-                  align-self: center;
-                `}
-              >
-                {fillLocal(ui.package.save, { amount: formatUsd(saved) })}
-              </Badge>
-            )
-          }
-        />
+        <Price price={pkg.price} cadence={pkg.cadence} strikePrice={pkg.strikePrice} />
       </div>
       <CheckList
         items={pkg.items}

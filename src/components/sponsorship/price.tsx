@@ -1,8 +1,10 @@
 import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes } from "react";
+import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd, type Cadence } from "../../lib/format";
 import { colors, fontSizes, gradient, media, space } from "../../styles/tokens";
+import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { Stack } from "../ui/layout";
 
@@ -22,14 +24,12 @@ export const gradientBorderStyles = css`
 interface PriceProps {
   price: number;
   cadence: Cadence;
-  /** The regular price, shown struck through above the price. */
+  /** The regular price, shown struck through above the price with what the discount saves beside it. */
   strikePrice?: number;
-  /** Beside the struck price, e.g. what the discount saves. */
-  note?: ReactNode;
 }
 
 /** A price in large tabular numerals ("$2,800 /month"), with its struck regular price above when discounted. */
-export function Price({ price, cadence, strikePrice, note }: PriceProps) {
+export function Price({ price, cadence, strikePrice }: PriceProps) {
   const ui = useUi();
   return (
     <Stack
@@ -59,7 +59,14 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
             <span className="visually-hidden">{ui.price.regular} </span>
             {formatUsd(strikePrice)}
           </s>
-          {note}
+          <Badge
+            tone="success"
+            css={css`
+              align-self: center;
+            `}
+          >
+            {fillLocal(ui.package.save, { amount: formatUsd(strikePrice - price) })}
+          </Badge>
         </p>
       )}
       <p

@@ -41,6 +41,10 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
   const ui = useUi();
   const setup = oneTimeTotal(pkg);
   const fees = [...(pkg.setupFee ? [pkg.setupFee] : []), ...pkg.addOns];
+  const rows = [
+    [ui.pricing.monthly, formatPrice(pkg.price, pkg.cadence)],
+    ...fees.map((f) => [f.name, formatUsd(f.price)]),
+  ];
   return (
     <Grid
       lg={2}
@@ -83,14 +87,10 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
               margin: 0;
             `}
           >
-            <div css={rowStyles}>
-              <dt>{ui.pricing.monthly}</dt>
-              <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
-            </div>
-            {fees.map((fee) => (
-              <div key={fee.name} css={rowStyles}>
-                <dt>{fee.name}</dt>
-                <dd>{formatUsd(fee.price)}</dd>
+            {rows.map(([term, amount]) => (
+              <div key={term} css={rowStyles}>
+                <dt>{term}</dt>
+                <dd>{amount}</dd>
               </div>
             ))}
             <div
