@@ -5,7 +5,6 @@ import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
-import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipSocialMediaTemplate({ data }: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
@@ -15,7 +14,7 @@ export default function SponsorshipSocialMediaTemplate({ data }: PageProps<Queri
   const faqs = data.faqs.nodes;
 
   return (
-    <SponsorshipFrame {...frame} faqs={faqs} closingMail={channelMail(toInquiry(data.contact), packages, site)}>
+    <SponsorshipFrame {...frame} faqs={faqs} closingMail={channelMail(data.contact, packages, site)}>
       <PackagesSection copy={page.section("packages")} packages={packages} site={site} />
 
       <PointsSection copy={page.section("approach")} tone="subtle" points={points("approach")} />

@@ -4,6 +4,7 @@ import type { MailParts } from "../../lib/mailto";
 import { pathOf } from "../../lib/routes";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { LinkButton } from "../ui/button";
+import { Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { MailButton } from "./mail-button";
 
@@ -29,12 +30,10 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
       `}
     >
       <div css={containerStyles}>
-        <div
+        <Stack
+          gap={space[5]}
           css={css`
-            display: flex;
-            flex-direction: column;
             align-items: center;
-            gap: ${space[5]};
             padding: ${space[12]} ${space[6]};
             border-radius: ${radii.panel};
             text-align: center;
@@ -70,12 +69,10 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
           >
             {copy.req("lead")}
           </p>
-          <div
+          <Stack
+            gap={space[3]}
             css={css`
-              display: flex;
-              flex-direction: column;
               align-items: stretch;
-              gap: ${space[3]};
               width: 100%;
               margin-top: ${space[2]};
               ${media.sm} {
@@ -92,8 +89,8 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
                 {copy.secondary}
               </LinkButton>
             )}
-          </div>
-        </div>
+          </Stack>
+        </Stack>
       </div>
     </section>
   );

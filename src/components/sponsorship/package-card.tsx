@@ -7,6 +7,7 @@ import type { Package } from "../../lib/sponsorship/types";
 import { colors, media, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import { Stack } from "../ui/layout";
 import type { SectionTone } from "../ui/section";
 import { CopySection } from "./copy-section";
 import { MailButton } from "./mail-button";
@@ -55,13 +56,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           {pkg.badge}
         </Badge>
       )}
-      <div
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${space[2]};
-        `}
-      >
+      <Stack gap={space[2]}>
         <h3 id={titleId} css={cardTitleStyles}>
           {pkg.name}
         </h3>
@@ -72,7 +67,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
         >
           {pkg.description}
         </p>
-      </div>
+      </Stack>
       <div
         css={css`
           display: flex;

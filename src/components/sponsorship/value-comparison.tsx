@@ -117,12 +117,10 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           </tfoot>
         </table>
       </Card>
-      <div
+      <Stack
+        gap={space[5]}
         css={css`
-          display: flex;
-          flex-direction: column;
           justify-content: center;
-          gap: ${space[5]};
           padding: ${space[8]};
           border-radius: ${radii.card};
           background:
@@ -186,7 +184,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             <dd data-testid="value-saved">{fillLocal(ui.value.perMonth, { amount: saved })}</dd>
           </div>
         </dl>
-      </div>
+      </Stack>
     </Grid>
   );
 }
