@@ -14,19 +14,14 @@ import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { space } from "../styles/tokens";
 
-export default function SponsorshipGithubTemplate({ path, data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
+export default function SponsorshipGithubTemplate({ data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
   const site = useSiteMetadata();
   const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "github", metrics: "reach" });
   const [pkg] = packages;
   const pricing = page.section("pricing");
 
   return (
-    <SponsorshipFrame
-      locationPath={path}
-      {...frame}
-      canonicalPath={pathOf("sponsorship")}
-      closingMail={packageMail(pkg, site)}
-    >
+    <SponsorshipFrame {...frame} canonicalPath={pathOf("sponsorship")} closingMail={packageMail(pkg, site)}>
       <BarListSection
         copy={page.section("audience")}
         list={{ id: "geography-title", title: page.section("geography").req("title"), figures: figures("geography") }}

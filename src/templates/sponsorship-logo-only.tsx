@@ -12,7 +12,7 @@ import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { fontSizes, space } from "../styles/tokens";
 
-export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
+export default function SponsorshipLogoOnlyTemplate({ data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
   const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "logo-only", metrics: "reach" });
   const [pkg] = packages;
@@ -20,7 +20,7 @@ export default function SponsorshipLogoOnlyTemplate({ path, data }: PageProps<Qu
   const benefits = page.section("benefits");
 
   return (
-    <SponsorshipFrame locationPath={path} {...frame} closingMail={packageMail(pkg, site)} closingTone="subtle">
+    <SponsorshipFrame {...frame} closingMail={packageMail(pkg, site)} closingTone="subtle">
       <CopySection copy={pricing}>
         <Grid
           lg="minmax(0, 5fr) minmax(0, 7fr)"

@@ -8,14 +8,10 @@ import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Grid } from "../components/ui/layout";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
-import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { space } from "../styles/tokens";
 
-export default function SponsorshipNewsletterTemplate({
-  path,
-  data,
-}: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
+export default function SponsorshipNewsletterTemplate({ data }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
   const site = useSiteMetadata();
   const { page, packages, frame, figures, points } = toChannelPage(data, {
     slug: "newsletter",
@@ -25,12 +21,7 @@ export default function SponsorshipNewsletterTemplate({
   const companies = page.section("companies");
 
   return (
-    <SponsorshipFrame
-      locationPath={path}
-      {...frame}
-      closingMail={channelMail(toInquiry(data.contact), packages, site)}
-      closingTone="subtle"
-    >
+    <SponsorshipFrame {...frame} closingMail={channelMail(data.contact, packages, site)} closingTone="subtle">
       <CopySection copy={page.section("audience")}>
         <Grid lg={2} gap={space[6]} lgGap={space[8]}>
           <BarList id="readers-title" title={page.section("readers").req("title")} figures={figures("readers")} />

@@ -5,25 +5,16 @@ import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
-import { toInquiry } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
-export default function SponsorshipSocialMediaTemplate({
-  path,
-  data,
-}: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
+export default function SponsorshipSocialMediaTemplate({ data }: PageProps<Queries.SponsorshipSocialMediaPageQuery>) {
   const site = useSiteMetadata();
   const { page, packages, frame, points } = toChannelPage(data, { slug: "social-media", metrics: "platforms" });
   if (!data.contact) throw new Error("data/inquiries.json has no social-media inquiry");
   const faqs = data.faqs.nodes;
 
   return (
-    <SponsorshipFrame
-      locationPath={path}
-      {...frame}
-      faqs={faqs}
-      closingMail={channelMail(toInquiry(data.contact), packages, site)}
-    >
+    <SponsorshipFrame {...frame} faqs={faqs} closingMail={channelMail(data.contact, packages, site)}>
       <PackagesSection copy={page.section("packages")} packages={packages} site={site} />
 
       <PointsSection copy={page.section("approach")} tone="subtle" points={points("approach")} />

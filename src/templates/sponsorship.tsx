@@ -8,10 +8,10 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toPoint, toStat } from "../lib/content/entries";
-import { toChannel, toInquiry, toPackage } from "../lib/sponsorship/from-data";
+import { toChannel, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
-export default function SponsorshipTemplate({ path, data }: PageProps<Queries.SponsorshipPageQuery>) {
+export default function SponsorshipTemplate({ data }: PageProps<Queries.SponsorshipPageQuery>) {
   const site = useSiteMetadata();
   const page = toPageCopy(data.page, "sponsorship");
   const hero = page.section("hero");
@@ -21,13 +21,12 @@ export default function SponsorshipTemplate({ path, data }: PageProps<Queries.Sp
 
   return (
     <SponsorshipFrame
-      locationPath={path}
       path={pathOf("sponsorship")}
       page={page}
       service={{ name: hero.req("title"), description: page.description ?? site.description, packages }}
       metrics={data.stats.nodes.map(toStat)}
       faqs={faqs}
-      closingMail={channelMail(toInquiry(data.custom), packages, site)}
+      closingMail={channelMail(data.custom, packages, site)}
     >
       <CopySection copy={page.section("channels")}>
         <ChannelGrid channels={data.channels.nodes.map(toChannel)} />

@@ -8,12 +8,11 @@ import { colors, fontSizes, gradient, radii, space } from "../../styles/tokens";
 interface BarListProps {
   id: string;
   title: string;
-  note?: string;
   figures: readonly Figure[];
 }
 
 /** Shares drawn as bars (a full track is 100%), each with its number as text beside its label. */
-export function BarList({ id, title, note, figures }: BarListProps) {
+export function BarList({ id, title, figures }: BarListProps) {
   return (
     <Card
       as="article"
@@ -32,17 +31,6 @@ export function BarList({ id, title, note, figures }: BarListProps) {
         >
           {title}
         </h3>
-        {note && (
-          <p
-            css={css`
-              margin-top: ${space[1]};
-              font-size: ${fontSizes.small};
-              color: ${colors.muted};
-            `}
-          >
-            {note}
-          </p>
-        )}
       </div>
       <Stack as="ul" gap={space[4]}>
         {figures.map((f) => (

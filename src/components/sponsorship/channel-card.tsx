@@ -6,6 +6,7 @@ import { colors, fontSizes, gradient, media, shadows, space } from "../../styles
 import { Card, cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Grid, tile } from "../ui/layout";
+import { cardTitleStyles } from "./price";
 
 /** The channel's icon: a larger tile in the brand gradient. */
 const channelTile = css`
@@ -16,107 +17,95 @@ const channelTile = css`
   background: ${gradient};
 `;
 
-/** A sponsorship channel on the overview: the whole card links to its detail page. */
-function ChannelCard({ channel }: { channel: Channel }) {
-  const ui = useUi();
-  const titleId = `channel-${channel.slug}`;
-  return (
-    <Card
-      as="article"
-      aria-labelledby={titleId}
-      data-channel={channel.slug}
-      css={css`
-        gap: ${space[4]};
-        padding: ${space[7]};
-        &:focus-within {
-          box-shadow: ${shadows.ringStrong};
-        }
-      `}
-    >
-      <span css={channelTile}>
-        <Icon name={channel.icon} size={24} />
-      </span>
-      <h3
-        id={titleId}
-        css={css`
-          font-size: ${fontSizes.title4};
-        `}
-      >
-        <Link
-          to={channel.route}
-          css={css`
-            color: inherit;
-            text-decoration: none;
-            &::after {
-              content: "";
-              position: absolute;
-              inset: 0;
-              border-radius: inherit;
-            }
-          `}
-        >
-          {channel.title}
-        </Link>
-      </h3>
-      <p css={cardTextStyles}>{channel.description}</p>
-      <dl
-        css={css`
-          display: grid;
-          grid-template-columns: repeat(${channel.metrics.length}, minmax(0, 1fr));
-          gap: ${space[4]};
-          margin: ${space[1]} 0 0;
-          padding-top: ${space[4]};
-          border-top: 1px solid ${colors.border};
-          div {
-            display: flex;
-            flex-direction: column-reverse;
-          }
-          dt {
-            font-size: ${fontSizes.small};
-            color: ${colors.muted};
-          }
-          dd {
-            margin: 0;
-            font-size: ${fontSizes.title3Large};
-            font-weight: 800;
-            letter-spacing: -0.02em;
-            font-variant-numeric: tabular-nums;
-            ${media.md} {
-              font-size: ${fontSizes.title2};
-            }
-          }
-        `}
-      >
-        {channel.metrics.map((m) => (
-          <div key={m.label}>
-            <dt>{m.label}</dt>
-            <dd>{m.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <span
-        aria-hidden="true"
-        css={css`
-          display: inline-flex;
-          align-items: center;
-          gap: ${space[1.5]};
-          margin-top: auto;
-          font-weight: 700;
-          color: ${colors.primaryStrong};
-        `}
-      >
-        {ui.package.details} <Icon name="ArrowRight" size={18} />
-      </span>
-    </Card>
-  );
-}
-
-/** The channels of the overview, two to a row from tablets up. */
+/** The channels of the overview, two to a row from tablets up: each card links as a whole to its detail page. */
 export function ChannelGrid({ channels }: { channels: readonly Channel[] }) {
+  const ui = useUi();
   return (
     <Grid md={2} gap={space[6]}>
       {channels.map((channel) => (
-        <ChannelCard key={channel.slug} channel={channel} />
+        <Card
+          key={channel.slug}
+          as="article"
+          aria-labelledby={`channel-${channel.slug}`}
+          data-channel={channel.slug}
+          css={css`
+            gap: ${space[4]};
+            padding: ${space[7]};
+            &:focus-within {
+              box-shadow: ${shadows.ringStrong};
+            }
+          `}
+        >
+          <span css={channelTile}>
+            <Icon name={channel.icon} size={24} />
+          </span>
+          <h3 id={`channel-${channel.slug}`} css={cardTitleStyles}>
+            <Link
+              to={channel.route}
+              css={css`
+                color: inherit;
+                text-decoration: none;
+                &::after {
+                  content: "";
+                  position: absolute;
+                  inset: 0;
+                  border-radius: inherit;
+                }
+              `}
+            >
+              {channel.title}
+            </Link>
+          </h3>
+          <p css={cardTextStyles}>{channel.description}</p>
+          <dl
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(${channel.metrics.length}, minmax(0, 1fr));
+              gap: ${space[4]};
+              margin: ${space[1]} 0 0;
+              padding-top: ${space[4]};
+              border-top: 1px solid ${colors.border};
+              div {
+                display: flex;
+                flex-direction: column-reverse;
+              }
+              dt {
+                font-size: ${fontSizes.small};
+                color: ${colors.muted};
+              }
+              dd {
+                margin: 0;
+                font-size: ${fontSizes.title3Large};
+                font-weight: 800;
+                letter-spacing: -0.02em;
+                font-variant-numeric: tabular-nums;
+                ${media.md} {
+                  font-size: ${fontSizes.title2};
+                }
+              }
+            `}
+          >
+            {channel.metrics.map((m) => (
+              <div key={m.label}>
+                <dt>{m.label}</dt>
+                <dd>{m.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <span
+            aria-hidden="true"
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: ${space[1.5]};
+              margin-top: auto;
+              font-weight: 700;
+              color: ${colors.primaryStrong};
+            `}
+          >
+            {ui.package.details} <Icon name="ArrowRight" size={18} />
+          </span>
+        </Card>
       ))}
     </Grid>
   );

@@ -1,23 +1,26 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
+import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { MailParts } from "../../lib/mailto";
+import { pathOf } from "../../lib/routes";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
+import { LinkButton } from "../ui/button";
+import { Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
+import { MailButton } from "./mail-button";
 
 interface ClosingCtaProps {
-  id: string;
-  title: string;
-  lead: ReactNode;
-  /** The buttons and links. */
-  children: ReactNode;
+  /** The page's "closing" words: its question, lead, button label and the optional link to the overview. */
+  copy: SectionText;
+  mail: MailParts;
   /** Background around the panel: the tone of the section above, so the two read as one. */
   tone?: "light" | "subtle";
 }
 
 /** The dark panel that closes a page: one question, one or two actions. */
-export function ClosingCta({ id, title, lead, children, tone = "light" }: ClosingCtaProps) {
+export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
   return (
     <section
-      aria-labelledby={id}
+      aria-labelledby="closing-title"
       css={css`
         padding: 0 0 ${space[16]};
         background: ${tone === "subtle" ? colors.subtle : colors.surface};
@@ -27,12 +30,10 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
       `}
     >
       <div css={containerStyles}>
-        <div
+        <Stack
+          gap={space[5]}
           css={css`
-            display: flex;
-            flex-direction: column;
             align-items: center;
-            gap: ${space[5]};
             padding: ${space[12]} ${space[6]};
             border-radius: ${radii.panel};
             text-align: center;
@@ -48,7 +49,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
           `}
         >
           <h2
-            id={id}
+            id="closing-title"
             css={css`
               max-width: 760px;
               font-size: ${fontSizes.title2};
@@ -58,7 +59,7 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               }
             `}
           >
-            {title}
+            {copy.req("title")}
           </h2>
           <p
             css={css`
@@ -66,14 +67,12 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               font-size: ${fontSizes.lead};
             `}
           >
-            {lead}
+            {copy.req("lead")}
           </p>
-          <div
+          <Stack
+            gap={space[3]}
             css={css`
-              display: flex;
-              flex-direction: column;
               align-items: stretch;
-              gap: ${space[3]};
               width: 100%;
               margin-top: ${space[2]};
               ${media.sm} {
@@ -84,9 +83,14 @@ export function ClosingCta({ id, title, lead, children, tone = "light" }: Closin
               }
             `}
           >
-            {children}
-          </div>
-        </div>
+            <MailButton mail={mail}>{copy.req("action")}</MailButton>
+            {copy.secondary && (
+              <LinkButton to={pathOf("sponsorship")} variant="onDark">
+                {copy.secondary}
+              </LinkButton>
+            )}
+          </Stack>
+        </Stack>
       </div>
     </section>
   );

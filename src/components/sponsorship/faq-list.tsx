@@ -7,41 +7,34 @@ import { Stack } from "../ui/layout";
 import { CopySection } from "./copy-section";
 import { fontSizes, space } from "../../styles/tokens";
 
-/** Questions and answers, all visible: they are also the page's FAQPage JSON-LD. */
-export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+/** The page's questions under its "faq" section's words, all visible: they are also its FAQPage JSON-LD. */
+export function FaqSection({ copy, faqs }: { copy: SectionText; faqs: readonly Faq[] }) {
   const ui = useUi();
   return (
-    <Stack
-      as="ul"
-      aria-label={ui.faqLabel}
-      gap={space[4]}
-      css={css`
-        max-width: 860px;
-        margin: 0 auto;
-      `}
-    >
-      {faqs.map((faq) => (
-        <Card as="li" key={faq.slug} flat>
-          <h3
-            css={css`
-              font-size: ${fontSizes.lead};
-              line-height: 1.4;
-            `}
-          >
-            {faq.question}
-          </h3>
-          <p css={cardTextStyles}>{faq.answer}</p>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-/** The page's questions under its "faq" section's words. */
-export function FaqSection({ copy, faqs }: { copy: SectionText; faqs: readonly Faq[] }) {
-  return (
     <CopySection copy={copy}>
-      <FaqList faqs={faqs} />
+      <Stack
+        as="ul"
+        aria-label={ui.faqLabel}
+        gap={space[4]}
+        css={css`
+          max-width: 860px;
+          margin: 0 auto;
+        `}
+      >
+        {faqs.map((faq) => (
+          <Card as="li" key={faq.slug} flat>
+            <h3
+              css={css`
+                font-size: ${fontSizes.lead};
+                line-height: 1.4;
+              `}
+            >
+              {faq.question}
+            </h3>
+            <p css={cardTextStyles}>{faq.answer}</p>
+          </Card>
+        ))}
+      </Stack>
     </CopySection>
   );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
 import { renderUi } from "../../test/render";
-import { PackageCard, PackageGrid } from "./package-card";
+import { testPage } from "../../test/page-copy";
+import { PackageCard, PackagesSection } from "./package-card";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1]);
 
@@ -61,7 +62,9 @@ describe("PackageCard", () => {
       fixtureDiscountedPackage(),
       fixturePackage({ slug: "fixture-premium", name: "Fixture Premium", badge: "PREMIUM" }),
     ];
-    renderUi(<PackageGrid packages={packages} site={fixtureSite} />);
+    renderUi(
+      <PackagesSection copy={testPage("newsletter").section("packages")} packages={packages} site={fixtureSite} />,
+    );
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("data-package"))).toEqual([
       "fixture-package",
       "fixture-bundle",

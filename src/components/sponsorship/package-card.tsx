@@ -2,18 +2,16 @@ import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { css } from "@emotion/react";
-import { formatUsd } from "../../lib/format";
-import type { MailSite } from "../../lib/sponsorship/inquiries";
-import { packageMail } from "../../lib/sponsorship/inquiries";
-import { savings } from "../../lib/sponsorship/pricing";
+import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import type { Package } from "../../lib/sponsorship/types";
-import { colors, fontSizes, gradient, media, shadows, space } from "../../styles/tokens";
+import { colors, media, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
+import { Stack } from "../ui/layout";
 import type { SectionTone } from "../ui/section";
 import { CopySection } from "./copy-section";
 import { MailButton } from "./mail-button";
-import { CheckList, Price } from "./price";
+import { cardTitleStyles, CheckList, gradientBorderStyles, Price } from "./price";
 
 interface PackageCardProps {
   pkg: Package;
@@ -24,19 +22,9 @@ interface PackageCardProps {
   featured?: boolean;
 }
 
-/** The featured card: a brand-gradient border, lifted. */
-const featuredStyles = css`
-  border: 2px solid transparent;
-  background:
-    linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
-    ${gradient} border-box;
-  box-shadow: ${shadows.lift};
-`;
-
 /** One package: badge on the top edge, price, what is included, and its inquiry button, all from one entry. */
 export function PackageCard({ pkg, site, cta, featured: highlight = false }: PackageCardProps) {
   const ui = useUi();
-  const saved = savings(pkg);
   const titleId = `package-${pkg.slug}`;
   const featured = highlight || pkg.badge !== undefined;
   return (
@@ -47,7 +35,9 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
       css={css`
         gap: ${space[5]};
         padding: ${space[8]} ${space[6]} ${space[6]};
-        ${featured && featuredStyles}
+        /* The featured card: a brand-gradient border, lifted. */
+        ${featured && gradientBorderStyles};
+        ${featured && `box-shadow: ${shadows.lift};`}
       `}
     >
       {pkg.badge && (
@@ -66,19 +56,8 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           {pkg.badge}
         </Badge>
       )}
-      <div
-        css={css`
-          display: flex;
-          flex-direction: column;
-          gap: ${space[2]};
-        `}
-      >
-        <h3
-          id={titleId}
-          css={css`
-            font-size: ${fontSizes.title4};
-          `}
-        >
+      <Stack gap={space[2]}>
+        <h3 id={titleId} css={cardTitleStyles}>
           {pkg.name}
         </h3>
         <p
@@ -88,7 +67,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
         >
           {pkg.description}
         </p>
-      </div>
+      </Stack>
       <div
         css={css`
           display: flex;
@@ -96,23 +75,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
           justify-content: flex-end;
         `}
       >
-        <Price
-          price={pkg.price}
-          cadence={pkg.cadence}
-          strikePrice={pkg.strikePrice}
-          note={
-            saved !== undefined && (
-              <Badge
-                tone="success"
-                css={css`
-                  align-self: center;
-                `}
-              >
-                {fillLocal(ui.package.save, { amount: formatUsd(saved) })}
-              </Badge>
-            )
-          }
-        />
+        <Price price={pkg.price} cadence={pkg.cadence} strikePrice={pkg.strikePrice} />
       </div>
       <CheckList
         items={pkg.items}
@@ -145,34 +108,6 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
   );
 }
 
-/** A row of package cards: one column on phones, up to three on desktop, equal heights. */
-export function PackageGrid({ packages, site }: { packages: readonly Package[]; site: MailSite }) {
-  return (
-    <div
-      css={css`
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: ${space[8]} ${space[6]};
-        padding-top: ${space[3.5]};
-        ${media.lg} {
-          grid-template-columns: repeat(${Math.min(packages.length, 3)}, minmax(0, 1fr));
-          /* Name, price, items and button line up across the cards. */
-          & > article {
-            display: grid;
-            grid-row: span 4;
-            grid-template-rows: subgrid;
-            row-gap: ${space[5]};
-          }
-        }
-      `}
-    >
-      {packages.map((p) => (
-        <PackageCard key={p.slug} pkg={p} site={site} />
-      ))}
-    </div>
-  );
-}
-
 interface PackagesSectionProps {
   copy: SectionText;
   packages: readonly Package[];
@@ -180,11 +115,35 @@ interface PackagesSectionProps {
   tone?: SectionTone;
 }
 
-/** The channel's packages under the page's "packages" words; buttons elsewhere on the page scroll here. */
+/**
+ * The channel's packages under the page's "packages" words (buttons elsewhere on the page scroll here): one
+ * column on phones, up to three on desktop, equal heights.
+ */
 export function PackagesSection({ copy, packages, site, tone }: PackagesSectionProps) {
   return (
     <CopySection copy={copy} id="packages" tone={tone}>
-      <PackageGrid packages={packages} site={site} />
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: minmax(0, 1fr);
+          gap: ${space[8]} ${space[6]};
+          padding-top: ${space[3.5]};
+          ${media.lg} {
+            grid-template-columns: repeat(${Math.min(packages.length, 3)}, minmax(0, 1fr));
+            /* Name, price, items and button line up across the cards. */
+            & > article {
+              display: grid;
+              grid-row: span 4;
+              grid-template-rows: subgrid;
+              row-gap: ${space[5]};
+            }
+          }
+        `}
+      >
+        {packages.map((p) => (
+          <PackageCard key={p.slug} pkg={p} site={site} />
+        ))}
+      </div>
     </CopySection>
   );
 }

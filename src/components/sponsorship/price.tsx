@@ -1,22 +1,35 @@
 import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
-import type { HTMLAttributes, ReactNode } from "react";
+import type { HTMLAttributes } from "react";
+import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd, type Cadence } from "../../lib/format";
-import { colors, fontSizes, media, space } from "../../styles/tokens";
+import { colors, fontSizes, gradient, media, space } from "../../styles/tokens";
+import { Badge } from "../ui/badge";
 import { Icon } from "../ui/icon";
 import { Stack } from "../ui/layout";
+
+/** The title of a package's card or panel. */
+export const cardTitleStyles = css`
+  font-size: ${fontSizes.title4};
+`;
+
+/** The card that sells: a brand-gradient border. */
+export const gradientBorderStyles = css`
+  border: 2px solid transparent;
+  background:
+    linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
+    ${gradient} border-box;
+`;
 
 interface PriceProps {
   price: number;
   cadence: Cadence;
-  /** The regular price, shown struck through above the price. */
+  /** The regular price, shown struck through above the price with what the discount saves beside it. */
   strikePrice?: number;
-  /** Beside the struck price, e.g. what the discount saves. */
-  note?: ReactNode;
 }
 
 /** A price in large tabular numerals ("$2,800 /month"), with its struck regular price above when discounted. */
-export function Price({ price, cadence, strikePrice, note }: PriceProps) {
+export function Price({ price, cadence, strikePrice }: PriceProps) {
   const ui = useUi();
   return (
     <Stack
@@ -46,7 +59,14 @@ export function Price({ price, cadence, strikePrice, note }: PriceProps) {
             <span className="visually-hidden">{ui.price.regular} </span>
             {formatUsd(strikePrice)}
           </s>
-          {note}
+          <Badge
+            tone="success"
+            css={css`
+              align-self: center;
+            `}
+          >
+            {fillLocal(ui.package.save, { amount: formatUsd(strikePrice - price) })}
+          </Badge>
         </p>
       )}
       <p

@@ -5,10 +5,11 @@ import { formatPrice, formatUsd } from "../../lib/format";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import { oneTimeTotal } from "../../lib/sponsorship/pricing";
 import type { Package } from "../../lib/sponsorship/types";
-import { colors, fontSizes, gradient, media, space } from "../../styles/tokens";
+import { colors, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
+import { Grid } from "../ui/layout";
 import { MailButton } from "./mail-button";
-import { CheckList, Price } from "./price";
+import { cardTitleStyles, CheckList, gradientBorderStyles, Price } from "./price";
 
 interface PricingBreakdownProps {
   pkg: Package;
@@ -35,25 +36,24 @@ const rowStyles = css`
   }
 `;
 
-/** Two panels side by side from desktops, stacked on phones (the value comparison widens its first). */
-export const panelPairStyles = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space[6]};
-  align-items: stretch;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: ${space[8]};
-  }
-`;
-
 /** A monthly package with its one-time fees: what is included, each fee, and the complete package. */
 export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
   const ui = useUi();
   const setup = oneTimeTotal(pkg);
   const fees = [...(pkg.setupFee ? [pkg.setupFee] : []), ...pkg.addOns];
+  const rows = [
+    [ui.pricing.monthly, formatPrice(pkg.price, pkg.cadence)],
+    ...fees.map((f) => [f.name, formatUsd(f.price)]),
+  ];
   return (
-    <div css={panelPairStyles}>
+    <Grid
+      lg={2}
+      gap={space[6]}
+      lgGap={space[8]}
+      css={css`
+        align-items: stretch;
+      `}
+    >
       <Card
         as="article"
         aria-labelledby="pricing-included"
@@ -62,12 +62,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
           gap: ${space[5]};
         `}
       >
-        <h3
-          id="pricing-included"
-          css={css`
-            font-size: ${fontSizes.title4};
-          `}
-        >
+        <h3 id="pricing-included" css={cardTitleStyles}>
           {ui.pricing.included}
         </h3>
         <CheckList items={pkg.items} />
@@ -78,19 +73,11 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         data-package={pkg.slug}
         flat
         css={css`
+          ${gradientBorderStyles};
           gap: ${space[5]};
-          border: 2px solid transparent;
-          background:
-            linear-gradient(${colors.surface}, ${colors.surface}) padding-box,
-            ${gradient} border-box;
         `}
       >
-        <h3
-          id="pricing-price"
-          css={css`
-            font-size: ${fontSizes.title4};
-          `}
-        >
+        <h3 id="pricing-price" css={cardTitleStyles}>
           {pkg.name}
         </h3>
         <Price price={pkg.price} cadence={pkg.cadence} />
@@ -100,14 +87,10 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
               margin: 0;
             `}
           >
-            <div css={rowStyles}>
-              <dt>{ui.pricing.monthly}</dt>
-              <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
-            </div>
-            {fees.map((fee) => (
-              <div key={fee.name} css={rowStyles}>
-                <dt>{fee.name}</dt>
-                <dd>{formatUsd(fee.price)}</dd>
+            {rows.map(([term, amount]) => (
+              <div key={term} css={rowStyles}>
+                <dt>{term}</dt>
+                <dd>{amount}</dd>
               </div>
             ))}
             <div
@@ -136,6 +119,6 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
         </div>
         <MailButton mail={packageMail(pkg, site)}>{cta}</MailButton>
       </Card>
-    </div>
+    </Grid>
   );
 }

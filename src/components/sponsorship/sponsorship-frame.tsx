@@ -1,3 +1,5 @@
+import { css } from "@emotion/react";
+import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
@@ -5,28 +7,28 @@ import type { PageCopy } from "../../lib/content/page-copy";
 import type { MailParts } from "../../lib/mailto";
 import { pathOf, type ContentPage } from "../../lib/routes";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
-import type { Faq, Package } from "../../lib/sponsorship/types";
+import type { Faq, Figure, Package } from "../../lib/sponsorship/types";
 import { sponsorshipPageJsonLd } from "../../lib/structured-data/sponsorship";
+import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Layout } from "../layout/layout";
 import { Seo } from "../layout/seo";
-import { LinkButton } from "../ui/button";
-import { BackLink } from "./back-link";
+import { Badge } from "../ui/badge";
+import { Icon } from "../ui/icon";
+import { Cluster, Stack } from "../ui/layout";
+import { containerStyles } from "../ui/section";
 import { Breadcrumb } from "./breadcrumb";
 import { ClosingCta } from "./closing-cta";
-import { MailButton } from "./mail-button";
-import type { Metric } from "./metric-grid";
-import { HeroMetrics, PageHero } from "./page-hero";
+import { HeroMetrics } from "./metric-grid";
 
 interface SponsorshipFrameProps {
-  /** The location's path (for the layout) and the page's own route. */
-  locationPath: string;
+  /** The page's route. */
   path: string;
   /** Canonical path when it differs from the page's own path. */
   canonicalPath?: string;
   page: PageCopy;
   /** The service the page sells: its name and description head the page unless the hero section has its own. */
   service: { name: string; description: string; packages: readonly Package[] };
-  metrics: readonly Metric[];
+  metrics: readonly Figure[];
   /** Questions shown on the page, published as an FAQPage too. */
   faqs?: readonly Faq[];
   closingMail: MailParts;
@@ -36,12 +38,11 @@ interface SponsorshipFrameProps {
 }
 
 /**
- * The frame every sponsorship page shares: head tags and JSON-LD, the dark header band with its breadcrumb or
- * back link, eyebrow, title, lead and key figures, then the page's sections and the closing call to action.
- * Every word comes from the page's entry in data/pages.json.
+ * The frame every sponsorship page shares: head tags and JSON-LD, the dark header band (holding the page's one
+ * h1) with its breadcrumb or back link, eyebrow, title, lead and key figures, then the page's sections and the
+ * closing call to action. Every word comes from the page's entry in data/pages.json.
  */
 export function SponsorshipFrame({
-  locationPath,
   path,
   canonicalPath,
   page,
@@ -55,55 +56,108 @@ export function SponsorshipFrame({
   const site = useSiteMetadata();
   const ui = useUi();
   const hero = page.section("hero");
-  const closing = page.section("closing");
   const trail = page.breadcrumb ? sponsorshipTrail(ui.nav, page.crumb, path) : undefined;
-  const description = page.description ?? site.description;
-  const metricsId = `${page.slug}-metrics-title`;
+  const serviceType = page.serviceType ?? service.name;
 
   return (
-    <Layout path={locationPath}>
+    <Layout path={path}>
       <Seo
         path={path}
         canonicalPath={canonicalPath}
         title={page.title}
-        description={description}
-        jsonLd={sponsorshipPageJsonLd(
-          {
-            service: {
-              name: service.name,
-              description: service.description,
-              serviceType: page.serviceType ?? service.name,
-              path,
-              packages: service.packages,
-            },
-            faqs,
-            trail,
-          },
-          site,
-        )}
+        description={page.description ?? site.description}
+        jsonLd={sponsorshipPageJsonLd({ service: { ...service, serviceType, path }, faqs, trail }, site)}
       />
-      <PageHero
-        nav={
-          <>
-            {trail && <Breadcrumb trail={trail} label={ui.breadcrumbLabel} />}
-            {page.back && <BackLink to={pathOf(page.back.page as ContentPage)}>{page.back.label}</BackLink>}
-          </>
-        }
-        eyebrow={hero.req("eyebrow")}
-        title={hero.title ?? service.name}
-        lead={hero.lead ?? service.description}
+      <section
+        aria-labelledby="page-title"
+        css={css`
+          position: relative;
+          overflow: hidden;
+          background:
+            radial-gradient(60% 80% at 85% 0%, rgba(124, 58, 237, 0.35) 0%, rgba(124, 58, 237, 0) 70%),
+            radial-gradient(50% 70% at 0% 100%, rgba(79, 70, 229, 0.3) 0%, rgba(79, 70, 229, 0) 70%), ${colors.ink};
+          color: ${colors.onDark};
+          padding: ${space[8]} 0 ${space[14]};
+          ${media.md} {
+            padding: ${space[10]} 0 88px;
+          }
+        `}
       >
-        <HeroMetrics id={metricsId} title={hero.req("label")} metrics={metrics} />
-      </PageHero>
+        <div css={containerStyles}>
+          <Cluster
+            justify="space-between"
+            gap={`${space[2]} ${space[6]}`}
+            css={css`
+              margin-bottom: ${space[8]};
+              ${media.md} {
+                margin-bottom: ${space[12]};
+              }
+            `}
+          >
+            {trail && <Breadcrumb trail={trail} label={ui.breadcrumbLabel} />}
+            {page.back && (
+              <Link
+                to={pathOf(page.back.page as ContentPage)}
+                css={css`
+                  display: inline-flex;
+                  align-items: center;
+                  gap: ${space[2]};
+                  min-height: 44px;
+                  font-size: ${fontSizes.compact};
+                  font-weight: 600;
+                  color: ${colors.onDark};
+                  text-decoration: none;
+                  svg {
+                    transition: transform 150ms ease;
+                  }
+                  &:hover {
+                    color: ${colors.white};
+                    svg {
+                      transform: translateX(-3px);
+                    }
+                  }
+                `}
+              >
+                <Icon name="ArrowLeft" size={18} />
+                {page.back.label}
+              </Link>
+            )}
+          </Cluster>
+          <Stack
+            gap={space[5]}
+            css={css`
+              max-width: 820px;
+            `}
+          >
+            <Badge tone="onDark">{hero.req("eyebrow")}</Badge>
+            <h1
+              id="page-title"
+              css={css`
+                font-size: ${fontSizes.title1Small};
+                color: ${colors.white};
+                ${media.md} {
+                  font-size: ${fontSizes.display2};
+                }
+              `}
+            >
+              {hero.title ?? service.name}
+            </h1>
+            <p
+              css={css`
+                font-size: ${fontSizes.lead};
+                ${media.md} {
+                  font-size: ${fontSizes.title5};
+                }
+              `}
+            >
+              {hero.lead ?? service.description}
+            </p>
+          </Stack>
+          <HeroMetrics id={`${page.slug}-metrics-title`} title={hero.req("label")} metrics={metrics} />
+        </div>
+      </section>
       {children}
-      <ClosingCta id="closing-title" tone={closingTone} title={closing.req("title")} lead={closing.req("lead")}>
-        <MailButton mail={closingMail}>{closing.req("action")}</MailButton>
-        {closing.secondary && (
-          <LinkButton to={pathOf("sponsorship")} variant="onDark">
-            {closing.secondary}
-          </LinkButton>
-        )}
-      </ClosingCta>
+      <ClosingCta copy={page.section("closing")} mail={closingMail} tone={closingTone} />
     </Layout>
   );
 }

@@ -4,10 +4,9 @@ import { css } from "@emotion/react";
 import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Rate } from "../../lib/sponsorship/types";
-import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
+import { colors, fontSizes, radii, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
-import { Stack } from "../ui/layout";
-import { panelPairStyles } from "./pricing-breakdown";
+import { Grid, Stack } from "../ui/layout";
 
 interface ValueComparisonProps {
   rates: readonly Rate[];
@@ -24,15 +23,13 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
   const total = plus(formatUsd(value.total), value.plus);
   const saved = plus(formatUsd(value.saved), value.plus);
   return (
-    <div
-      css={[
-        panelPairStyles,
-        css`
-          ${media.lg} {
-            grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-          }
-        `,
-      ]}
+    <Grid
+      lg="minmax(0, 3fr) minmax(0, 2fr)"
+      gap={space[6]}
+      lgGap={space[8]}
+      css={css`
+        align-items: stretch;
+      `}
     >
       <Card
         flat
@@ -120,12 +117,10 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           </tfoot>
         </table>
       </Card>
-      <div
+      <Stack
+        gap={space[5]}
         css={css`
-          display: flex;
-          flex-direction: column;
           justify-content: center;
-          gap: ${space[5]};
           padding: ${space[8]};
           border-radius: ${radii.card};
           background:
@@ -189,7 +184,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
             <dd data-testid="value-saved">{fillLocal(ui.value.perMonth, { amount: saved })}</dd>
           </div>
         </dl>
-      </div>
-    </div>
+      </Stack>
+    </Grid>
   );
 }

@@ -1,16 +1,11 @@
 import { formatPrice } from "../format";
-import { inquiryMail, type InquiryTemplate, type InquiryValues, type LetterWords, type MailParts } from "../mailto";
+import type { SiteMetadata } from "../../hooks/use-site-metadata";
+import { inquiryMail, type InquiryTemplate, type InquiryValues, type MailParts } from "../mailto";
 import { cheapest } from "./pricing";
 import type { Package } from "./types";
 
-/** What an inquiry e-mail needs from the site settings. */
-export interface MailSite {
-  name: string;
-  founder: string;
-  email: string;
-  /** The greeting, closing line and sign-off of every inquiry (data/site.json, "letter"). */
-  letter: LetterWords;
-}
+/** What an inquiry e-mail needs from the site settings ("letter": the greeting, closing line and sign-off). */
+export type MailSite = Pick<SiteMetadata, "name" | "founder" | "email" | "letter">;
 
 /** The greeting uses the founder's first name. */
 export const recipientName = (founder: string) => founder.trim().split(/\s+/)[0] ?? founder;

@@ -16,39 +16,16 @@ export function percentOf(part: number, whole: number): number {
   return Math.round((part / whole) * 100);
 }
 
-export interface ValueLine extends Rate {
-  /** rate × quantity, in dollars. */
-  value: number;
-}
-
-export interface ValueComparison {
-  lines: ValueLine[];
-  /** Sum of the lines, per month. */
-  total: number;
-  /** Whether any line is a floor, which makes the total a floor too ("$8,150+"). */
-  plus: boolean;
-  price: number;
-  saved: number;
-  /** saved / total, rounded to a whole percent. */
-  discount: number;
-}
-
 /** Cents, so sums of rates like 0.015 × 150,000 come out exact. */
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The value of a package at standard rates against its price: $8,150+ a month, $5,450+ saved, 67% off. */
-export function valueComparison(rates: readonly Rate[], price: number): ValueComparison {
+export function valueComparison(rates: readonly Rate[], price: number) {
   const lines = rates.map((r) => ({ ...r, value: cents(r.rate * r.quantity) / 100 }));
   const total = lines.reduce((sum, line) => sum + cents(line.value), 0) / 100;
   const saved = (cents(total) - cents(price)) / 100;
-  return {
-    lines,
-    total,
-    plus: lines.some((line) => line.plus),
-    price,
-    saved,
-    discount: percentOf(saved, total),
-  };
+  // A line that is a floor makes the total a floor too ("$8,150+").
+  return { lines, total, plus: lines.some((line) => line.plus), saved, discount: percentOf(saved, total) };
 }
 
 /** The lowest-priced package, for "Packages from $1,000". */

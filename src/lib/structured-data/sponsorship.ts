@@ -3,49 +3,34 @@ import type {
   CompoundPriceSpecification,
   FAQPage,
   Offer,
-  Organization,
   Service,
   UnitPriceSpecification,
   WithContext,
 } from "schema-dts";
+import type { SiteMetadata } from "../../hooks/use-site-metadata";
 import type { Crumb } from "../sponsorship/trail";
 import type { Channel, Faq, Package } from "../sponsorship/types";
 
 /** JSON-LD of the sponsorship pages, typed by schema-dts and built from the same entries the pages show. */
-export interface JsonLdSite {
-  name: string;
-  siteUrl: string;
-}
+type JsonLdSite = Pick<SiteMetadata, "name" | "siteUrl">;
 
 const CURRENCY = "USD";
 
-export const absoluteUrl = (site: JsonLdSite, path: string) => `${site.siteUrl.replace(/\/+$/, "")}${path}`;
-
-function provider(site: JsonLdSite): Organization {
-  return { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") };
-}
-
-function monthly(price: number): UnitPriceSpecification {
-  return {
-    "@type": "UnitPriceSpecification",
-    price,
-    priceCurrency: CURRENCY,
-    unitCode: "MON",
-    unitText: "month",
-    priceComponentType: "https://schema.org/Subscription",
-  };
-}
+const absoluteUrl = (site: JsonLdSite, path: string) => `${site.siteUrl.replace(/\/+$/, "")}${path}`;
 
 function priceSpecification(pkg: Package): UnitPriceSpecification | CompoundPriceSpecification | undefined {
-  if (!pkg.setupFee) return pkg.cadence === "month" ? monthly(pkg.price) : undefined;
+  const unit = { "@type": "UnitPriceSpecification", price: pkg.price, priceCurrency: CURRENCY } as const;
+  const price: UnitPriceSpecification =
+    pkg.cadence === "month"
+      ? { ...unit, unitCode: "MON", unitText: "month", priceComponentType: "https://schema.org/Subscription" }
+      : unit;
+  if (!pkg.setupFee) return pkg.cadence === "month" ? price : undefined;
   return {
     "@type": "CompoundPriceSpecification",
     price: pkg.price,
     priceCurrency: CURRENCY,
     priceComponent: [
-      pkg.cadence === "month"
-        ? monthly(pkg.price)
-        : { "@type": "UnitPriceSpecification", price: pkg.price, priceCurrency: CURRENCY },
+      price,
       {
         "@type": "UnitPriceSpecification",
         name: pkg.setupFee.name,
@@ -95,13 +80,13 @@ export function channelOffers(channel: Pick<Channel, "slug" | "offers">, package
   });
 }
 
-export interface ServiceInput {
+interface ServiceInput {
   name: string;
   description: string;
   serviceType: string;
   /** Path of the page that describes the service. */
   path: string;
-  /** Packages to publish as offers, in this order (see `channelOffers` for a channel page). */
+  /** Packages to publish as offers, in this order. */
   packages: readonly Package[];
 }
 
@@ -113,7 +98,7 @@ export function serviceJsonLd(input: ServiceInput, site: JsonLdSite): WithContex
     description: input.description,
     serviceType: input.serviceType,
     url: absoluteUrl(site, input.path),
-    provider: provider(site),
+    provider: { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") },
     areaServed: "Worldwide",
     offers: input.packages.map((p) => packageOffer(p, site, input.path)),
   };
@@ -144,22 +129,17 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], site: JsonLdSite): Wit
   };
 }
 
-export interface PageJsonLdInput {
-  service: ServiceInput;
-  /** Questions shown on the page, published as an FAQPage. */
-  faqs?: readonly Faq[];
-  /** The page's breadcrumb, published as a BreadcrumbList. */
-  trail?: readonly Crumb[];
-}
-
-/** Every JSON-LD block of one sponsorship page, in a stable order: Service, FAQPage, BreadcrumbList. */
+/**
+ * Every JSON-LD block of one sponsorship page, in a stable order: the Service, an FAQPage of the questions
+ * shown on the page, a BreadcrumbList of its breadcrumb.
+ */
 export function sponsorshipPageJsonLd(
-  input: PageJsonLdInput,
+  { service, faqs, trail }: { service: ServiceInput; faqs?: readonly Faq[]; trail?: readonly Crumb[] },
   site: JsonLdSite,
-): WithContext<Service | FAQPage | BreadcrumbList>[] {
+) {
   return [
-    serviceJsonLd(input.service, site),
-    ...(input.faqs && input.faqs.length > 0 ? [faqPageJsonLd(input.faqs)] : []),
-    ...(input.trail && input.trail.length > 0 ? [breadcrumbJsonLd(input.trail, site)] : []),
+    serviceJsonLd(service, site),
+    ...(faqs?.length ? [faqPageJsonLd(faqs)] : []),
+    ...(trail?.length ? [breadcrumbJsonLd(trail, site)] : []),
   ];
 }
