@@ -11,18 +11,12 @@ import {
 } from "react";
 import { scrollToId } from "../../lib/scroll";
 
-export interface ContactDraft {
-  name: string;
-  email: string;
-  message: string;
-}
+export type ContactDraft = { name: string; email: string; message: string };
 
-export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", message: "" };
-
-/** The message the advisory button writes into the form. */
+const EMPTY_DRAFT: ContactDraft = { name: "", email: "", message: "" };
 
 /** Wait between the scroll to the contact section and the prefill (spec: 500 ms). */
-export const ADVISORY_PREFILL_DELAY_MS = 500;
+const ADVISORY_PREFILL_DELAY_MS = 500;
 
 interface ContactFormApi {
   draft: ContactDraft;

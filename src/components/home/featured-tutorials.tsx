@@ -5,14 +5,13 @@ import { Card } from "../ui/card";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import { CardText, CardsSection } from "./card-parts";
-import { iconTileStyles } from "./home-styles";
+import { CardText, CardsSection, IconTile } from "./card-parts";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
-export const CARD_STAGGER_MS = 200;
+const CARD_STAGGER_MS = 200;
 
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -43,9 +42,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
               gap: ${space[3]};
             `}
           >
-            <span css={iconTileStyles}>
-              <Icon name="Github" size={22} />
-            </span>
+            <IconTile name="Github" />
             <span
               css={css`
                 min-width: 0;

@@ -59,11 +59,9 @@ export const listResetStyles = css`
 
 /** A plain list in one column, 12px between items (guide's features, newsletter's facts). */
 export const listGridStyles = css`
+  ${listResetStyles};
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Large figures and display titles: heavy, tight and slightly narrowed. */
