@@ -15,7 +15,7 @@ import { Grid, Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
-import { leadStyles, sectionTitleStyles } from "./home-styles";
+import { leadStyles, row, sectionTitleStyles } from "./home-styles";
 
 /** The contact e-mail's words: subject and body with {name}, {email}, {message}; the note ending a cut message. */
 export type ContactMailText = Pick<UiText["contact"], "subject" | "body" | "shortened">;
@@ -42,11 +42,7 @@ export const MAILTO_URL_LIMIT = 1800;
  * The contact e-mail, cut to fit MAILTO_URL_LIMIT when the message is very long: the message keeps as
  * many whole characters as fit, followed by a note saying it was shortened.
  */
-export function fittingContactMail(
-  to: string,
-  draft: ContactDraft,
-  text: ContactMailText,
-): { url: string; shortened: boolean } {
+export function fittingContactMail(to: string, draft: ContactDraft, text: ContactMailText) {
   const full = buildMailto(contactParts(to, draft, text));
   if (full.length <= MAILTO_URL_LIMIT) return { url: full, shortened: false };
   const chars = Array.from(draft.message);
@@ -159,9 +155,7 @@ export function Contact({ copy }: { copy: SectionText }) {
           <p css={leadStyles}>{copy.lead}</p>
           <p
             css={css`
-              display: flex;
-              align-items: center;
-              gap: ${space[2.5]};
+              ${row(space[2.5])};
               color: ${colors.text};
               font-weight: 600;
               a {

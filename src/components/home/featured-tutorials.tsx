@@ -9,6 +9,7 @@ import { CardText, CardsSection, IconTile } from "./card-parts";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
+import { row } from "./home-styles";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 const CARD_STAGGER_MS = 200;
@@ -35,13 +36,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
     <CardsSection id="tutorials" copy={copy} tone="subtle" columns={2}>
       {tutorials.map((tutorial, index) => (
         <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
-          <div
-            css={css`
-              display: flex;
-              align-items: center;
-              gap: ${space[3]};
-            `}
-          >
+          <div css={row(space[3])}>
             <IconTile name="Github" />
             <span
               css={css`
@@ -66,10 +61,8 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
           />
           <div
             css={css`
-              display: flex;
-              align-items: center;
+              ${row(space[3])};
               justify-content: space-between;
-              gap: ${space[3]};
               margin-top: auto;
               padding-top: ${space[4]};
               border-top: 1px solid ${colors.border};

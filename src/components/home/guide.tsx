@@ -10,7 +10,7 @@ import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
-import { figureStyles, leadStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
+import { figureStyles, leadStyles, listGridStyles, row, sectionTitleStyles } from "./home-styles";
 
 export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   const ui = useUi();
@@ -112,9 +112,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               <li
                 key={feature}
                 css={css`
-                  display: flex;
-                  align-items: center;
-                  gap: ${space[2.5]};
+                  ${row(space[2.5])};
                   font-weight: 600;
                   svg {
                     flex: none;
@@ -175,9 +173,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             {guide.offerLabel && <Badge tone="brand">{guide.offerLabel}</Badge>}
             <p
               css={css`
-                display: flex;
-                align-items: center;
-                gap: ${space[2]};
+                ${row(space[2])};
                 flex-basis: 100%;
                 font-size: ${fontSizes.compact};
                 font-weight: 600;

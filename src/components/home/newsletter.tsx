@@ -7,7 +7,7 @@ import { ExternalButton } from "../ui/button";
 import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
-import { listGridStyles, darkSectionTitleStyles } from "./home-styles";
+import { darkSectionTitleStyles, listGridStyles, row } from "./home-styles";
 
 export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
   return (
@@ -64,9 +64,7 @@ export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
             <li
               key={fact.label}
               css={css`
-                display: flex;
-                align-items: center;
-                gap: ${space[3.5]};
+                ${row(space[3.5])};
                 padding: ${space[4.5]} ${space[5]};
                 border: 1px solid rgba(255, 255, 255, 0.12);
                 border-radius: ${radii.large};
