@@ -7,19 +7,18 @@ const StarCountsContext = createContext<StarSnapshot>(INITIAL_STAR_SNAPSHOT);
 
 const serverSnapshot = () => INITIAL_STAR_SNAPSHOT;
 
+interface StarCountsProviderProps {
+  children: ReactNode;
+  /** The session to follow; the page load's one session unless a test gives its own. */
+  session?: StarSession;
+}
+
 /**
  * Mounted by the page that shows star counts (the home page): starts the page session's counts after
  * hydration, once per page load however often the page is visited, and shares them.
- * The first render uses the initial snapshot (build-time counts), so the HTML and hydration match. A test
- * may give its own session.
+ * The first render uses the initial snapshot (build-time counts), so the HTML and hydration match.
  */
-export function StarCountsProvider({
-  children,
-  session = starSession,
-}: {
-  children: ReactNode;
-  session?: StarSession;
-}) {
+export function StarCountsProvider({ children, session = starSession }: StarCountsProviderProps) {
   const repos = useTutorials();
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, serverSnapshot);
 
