@@ -6350,18 +6350,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomeAdvisoryFragment = { readonly slug: string, readonly icon: string, readonly highlight: string, readonly title: string, readonly description: string };
-
-type HomeGuideFragment = { readonly name: string, readonly description: string, readonly pages: number, readonly techniques: number, readonly features: ReadonlyArray<string>, readonly price: number, readonly strikePrice: number | null, readonly offerLabel: string | null, readonly guaranteeDays: number, readonly link: string };
-
 type HomePageQueryVariables = Exact<{
   page: Scalars['String'];
 }>;
 
 
 type HomePageQuery = { readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly productsJson: { readonly name: string, readonly description: string, readonly pages: number, readonly techniques: number, readonly features: ReadonlyArray<string>, readonly price: number, readonly strikePrice: number | null, readonly offerLabel: string | null, readonly guaranteeDays: number, readonly link: string } | null, readonly allPointsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly highlight: boolean }> }, readonly allAdvisoryJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly highlight: string, readonly title: string, readonly description: string }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
-
-type HomeServiceFragment = { readonly slug: string, readonly icon: string, readonly title: string, readonly description: string, readonly highlight: boolean };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

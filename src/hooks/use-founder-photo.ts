@@ -1,11 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /**
  * The founder's photo (`founderPhoto` in data/site.json) for gatsby-plugin-image, or undefined without one. The
  * sizes match its box, FOUNDER_PHOTO in src/lib/content/images.ts (a unit test compares them).
  */
-export function useFounderPhoto(): IGatsbyImageData | undefined {
+export function useFounderPhoto() {
   const data = useStaticQuery<Queries.FounderPhotoQuery>(graphql`
     query FounderPhoto {
       site {
@@ -27,8 +26,5 @@ export function useFounderPhoto(): IGatsbyImageData | undefined {
       }
     }
   `);
-  return (
-    (data.site?.siteMetadata.founderPhotoImage?.childImageSharp?.gatsbyImageData as IGatsbyImageData | null) ??
-    undefined
-  );
+  return data.site?.siteMetadata.founderPhotoImage?.childImageSharp?.gatsbyImageData;
 }

@@ -1,20 +1,12 @@
 import { graphql, useStaticQuery, withPrefix } from "gatsby";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-export interface Partner {
-  slug: string;
-  name: string;
-  /** URL of the logo file under static/. */
-  logoUrl: string;
-  /** A PNG, JPG or WebP logo's images for gatsby-plugin-image; an SVG logo has none and is shown as it is. */
-  image?: IGatsbyImageData;
-}
+export type Partner = ReturnType<typeof usePartners>[number];
 
 /**
  * The partner logos of data/partners.json, in file order. A raster logo is sized for the grid's box, LOGO_IMAGE in
  * src/lib/content/images.ts (a unit test compares them): 60 px high at 1× and 2×, no wider than the box.
  */
-export function usePartners(): Partner[] {
+export function usePartners() {
   const data = useStaticQuery<Queries.PartnersQuery>(graphql`
     query Partners {
       allPartnersJson {
@@ -40,6 +32,7 @@ export function usePartners(): Partner[] {
   return data.allPartnersJson.nodes.map((p) => ({
     slug: p.slug,
     name: p.name,
+    // The logo file under static/; a raster one also gets images for gatsby-plugin-image, an SVG is shown as it is.
     logoUrl: withPrefix(`/${p.logo.replace(/^\/+/, "")}`),
     ...(p.logoImage?.childImageSharp && { image: p.logoImage.childImageSharp.gatsbyImageData }),
   }));

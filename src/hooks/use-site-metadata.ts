@@ -1,29 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { LetterWords } from "../lib/mailto";
 
-export interface SiteLinks {
-  codeHost: string;
-  newsletter: string;
-  forum: string;
-  professionalNetwork: string;
-  microblog: string;
-  chat: string;
-}
-
-export interface SiteMetadata {
-  name: string;
-  tagline: string;
-  siteUrl: string;
-  title: string;
-  description: string;
-  founder: string;
-  email: string;
-  copyrightYear: number;
-  /** The greeting (with {name}), closing line and sign-off of every inquiry e-mail. */
-  letter: LetterWords;
-  footerTagline: string;
-  links: SiteLinks;
-}
+export type SiteMetadata = NonNullable<Queries.SiteMetadataQuery["site"]>["siteMetadata"];
 
 /** Site settings from data/site.json (through gatsby-config's siteMetadata). */
 export function useSiteMetadata(): SiteMetadata {

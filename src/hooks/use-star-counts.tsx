@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { repoKey, type RepoRef } from "../lib/repo-key";
 import { INITIAL_STAR_SNAPSHOT, starSession, type StarSession, type StarSnapshot } from "../lib/star-session";
 import { useTutorials } from "./use-tutorials";
@@ -19,8 +19,7 @@ interface StarCountsProviderProps {
  * The first render uses the initial snapshot (build-time counts), so the HTML and hydration match.
  */
 export function StarCountsProvider({ children, session = starSession }: StarCountsProviderProps) {
-  const tutorials = useTutorials();
-  const repos = useMemo<RepoRef[]>(() => tutorials.map(({ owner, repo }) => ({ owner, repo })), [tutorials]);
+  const repos = useTutorials();
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, serverSnapshot);
 
   useEffect(() => {
@@ -33,13 +32,8 @@ export function StarCountsProvider({ children, session = starSession }: StarCoun
   return <StarCountsContext.Provider value={snapshot}>{children}</StarCountsContext.Provider>;
 }
 
-export interface StarCount {
-  count: number;
-  loading: boolean;
-}
-
 /** A repository's star count: the live one once known, else the build's (`initial`). */
-export function useStarCount(ref: RepoRef, initial: number): StarCount {
+export function useStarCount(ref: RepoRef, initial: number) {
   const { counts, loading } = useContext(StarCountsContext);
   const key = repoKey(ref);
   return { count: counts[key] ?? initial, loading: loading.includes(key) };

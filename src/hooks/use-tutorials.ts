@@ -1,20 +1,13 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
 
-export interface Tutorial {
-  slug: string;
-  name: string;
-  description: string;
-  owner: string;
-  repo: string;
-  /** The repository's page on the code host. */
-  url: string;
-  /** The build's star count (GitHub's when the build could ask, else fallbackStars), shown until a live one. */
-  stars: number;
-}
+export type Tutorial = ReturnType<typeof useTutorials>[number];
 
-/** The featured repositories of data/tutorials.json, in file order. */
-export function useTutorials(): Tutorial[] {
+/**
+ * The featured repositories of data/tutorials.json, in file order. `stars` is the build's count (GitHub's when
+ * the build could ask, else fallbackStars), shown until a live one.
+ */
+export function useTutorials() {
   const data = useStaticQuery<Queries.TutorialsQuery>(graphql`
     query Tutorials {
       allTutorialsJson {

@@ -1,9 +1,8 @@
 import { css } from "@emotion/react";
 import { graphql, Link, type PageProps } from "gatsby";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { closestRoute } from "../lib/closest-route";
 import { toPageCopy } from "../lib/content/page-copy";
-import { useHydrated } from "../hooks/use-hydrated";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
@@ -11,13 +10,19 @@ import { Stack } from "../components/ui/layout";
 import { Section } from "../components/ui/section";
 import { colors, fontSizes, gradient, space } from "../styles/tokens";
 
+const subscribe = () => () => undefined;
+
 export default function NotFoundPage({ location, data }: PageProps<Queries.NotFoundPageQuery>) {
   const page = toPageCopy(data.page, "not-found");
   const main = page.section("main");
   const label = (slug: string) => data.pages.nodes.find((p) => p.slug === slug)?.label ?? slug;
   const [before = "", after = ""] = main.req("note").split("{page}");
   // The static 404.html is rendered for no particular path; the suggestion follows the real one after hydration.
-  const hydrated = useHydrated();
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const suggestion = hydrated ? closestRoute(location.pathname) : undefined;
   useEffect(() => {
     console.log(`404 Error: User attempted to access non-existent route: ${location.pathname}`);

@@ -59,7 +59,16 @@ export const query = graphql`
       }
     }
     productsJson(slug: { eq: "prompt-engineering-guide" }) {
-      ...HomeGuide
+      name
+      description
+      pages
+      techniques
+      features
+      price
+      strikePrice
+      offerLabel
+      guaranteeDays
+      link
     }
     allPointsJson(filter: { page: { eq: "home" }, group: { eq: "partner-benefits" } }) {
       nodes {
@@ -68,12 +77,20 @@ export const query = graphql`
     }
     allServicesJson {
       nodes {
-        ...HomeService
+        slug
+        icon
+        title
+        description
+        highlight
       }
     }
     allAdvisoryJson {
       nodes {
-        ...HomeAdvisory
+        slug
+        icon
+        highlight
+        title
+        description
       }
     }
   }

@@ -21,14 +21,12 @@ export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; c
       copy={copy}
       columns={3}
       after={
-        <>
-          <div css={actionRowStyles}>
-            <ScrollLinkButton target="contact" onActivate={requestAdvisory}>
-              <Icon name="CalendarCheck" size={18} />
-              {copy.req("action")}
-            </ScrollLinkButton>
-          </div>
-        </>
+        <div css={actionRowStyles}>
+          <ScrollLinkButton target="contact" onActivate={requestAdvisory}>
+            <Icon name="CalendarCheck" size={18} />
+            {copy.req("action")}
+          </ScrollLinkButton>
+        </div>
       }
     >
       {offers.map((offer) => (

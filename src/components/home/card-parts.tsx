@@ -8,7 +8,7 @@ import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Grid } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { centredEyebrowStyles, iconTileStyles } from "./home-styles";
+import { centredEyebrowStyles, iconTileStyles, row } from "./home-styles";
 
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
@@ -55,10 +55,8 @@ export function CardHead({ icon, children, className }: { icon: IconName; childr
     <div
       className={className}
       css={css`
-        display: flex;
-        align-items: center;
+        ${row(space[3])};
         justify-content: space-between;
-        gap: ${space[3]};
       `}
     >
       <IconTile name={icon} />

@@ -1,52 +1,32 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { scrollToId } from "../../lib/scroll";
 
-export interface ContactDraft {
-  name: string;
-  email: string;
-  message: string;
-}
+export type ContactDraft = { name: string; email: string; message: string };
 
-export const EMPTY_DRAFT: ContactDraft = { name: "", email: "", message: "" };
-
-/** The message the advisory button writes into the form. */
+const EMPTY_DRAFT: ContactDraft = { name: "", email: "", message: "" };
 
 /** Wait between the scroll to the contact section and the prefill (spec: 500 ms). */
-export const ADVISORY_PREFILL_DELAY_MS = 500;
+const ADVISORY_PREFILL_DELAY_MS = 500;
 
-interface ContactFormApi {
-  draft: ContactDraft;
-  setField: (field: keyof ContactDraft, value: string) => void;
-  reset: () => void;
-  /** The message field, so another section can focus it. */
-  messageRef: RefObject<HTMLTextAreaElement>;
-}
-
-const ContactFormContext = createContext<ContactFormApi | null>(null);
-
-/** Holds the contact form's draft, so the form stays controlled and other sections can prefill it. */
-export function ContactFormProvider({ children }: { children: ReactNode }) {
+/** The contact form's draft, held above the form so it stays controlled and other sections can prefill it. */
+function useDraft() {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
+  // The message field, so another section can focus it.
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const setField = useCallback((field: keyof ContactDraft, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
   }, []);
   const reset = useCallback(() => setDraft(EMPTY_DRAFT), []);
-  const api = useMemo(() => ({ draft, setField, reset, messageRef }), [draft, setField, reset]);
-  return <ContactFormContext.Provider value={api}>{children}</ContactFormContext.Provider>;
+  return useMemo(() => ({ draft, setField, reset, messageRef }), [draft, setField, reset]);
 }
 
-export function useContactForm(): ContactFormApi {
+const ContactFormContext = createContext<ReturnType<typeof useDraft> | null>(null);
+
+export function ContactFormProvider({ children }: { children: ReactNode }) {
+  return <ContactFormContext.Provider value={useDraft()}>{children}</ContactFormContext.Provider>;
+}
+
+export function useContactForm() {
   const api = useContext(ContactFormContext);
   if (!api) throw new Error("useContactForm must be used inside ContactFormProvider");
   return api;
@@ -54,7 +34,8 @@ export function useContactForm(): ContactFormApi {
 
 /**
  * The advisory request: scroll to the contact section, then after 500 ms write the advisory message into
- * the form and focus it (the advisory section's text in data/pages.json). Returns false (and does nothing) when there is no contact section.
+ * the form and focus it (the advisory section's text in data/pages.json). Returns false (and does nothing) when
+ * there is no contact section.
  */
 export function useAdvisoryRequest(message: string): () => boolean {
   const { setField, messageRef } = useContactForm();

@@ -12,7 +12,6 @@ import { testSite } from "../../test/render";
 import {
   Contact,
   MAILTO_URL_LIMIT,
-  contactMail,
   contactParts,
   fittingContactMail,
   noScriptAction,
@@ -20,6 +19,7 @@ import {
 } from "./contact";
 import { ContactFormProvider } from "./contact-form-context";
 import { offerMailFallback } from "../../lib/mail-fallback";
+import { buildMailto } from "../../lib/mailto";
 
 jest.mock("../../hooks/use-site-metadata");
 jest.mock("../../lib/location");
@@ -54,6 +54,8 @@ afterEach(() => {
   resetToasts();
   jest.clearAllMocks();
 });
+
+const contactMail = (...args: Parameters<typeof contactParts>) => buildMailto(contactParts(...args));
 
 /** A template of the fixture's own: the spec's subject and body. */
 const MAIL_TEXT: ContactMailText = {

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react";
-import { useEffect, useState, type FormEvent, type FormHTMLAttributes } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
-import { useUi } from "../../hooks/use-ui";
+import { useUi, type UiText } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { offerMailFallback } from "../../lib/mail-fallback";
@@ -15,25 +15,14 @@ import { Grid, Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
-import { leadStyles, sectionTitleStyles } from "./home-styles";
+import { leadStyles, row, sectionTitleStyles } from "./home-styles";
 
-/** The words of the contact e-mail (data/ui.json, "contact"): subject and body with {name}, {email}, {message}. */
-export interface ContactMailText {
-  subject: string;
-  body: string;
-  /** The note that ends a shortened message. */
-  shortened: string;
-}
+/** The contact e-mail's words: subject and body with {name}, {email}, {message}; the note ending a cut message. */
+export type ContactMailText = Pick<UiText["contact"], "subject" | "body" | "shortened">;
 
 /** The e-mail the form writes: to the owner, subject "Contact from <name>", one line per field. */
 export function contactParts(to: string, draft: ContactDraft, text: ContactMailText): MailParts {
-  const values = { name: draft.name, email: draft.email, message: draft.message };
-  return { to, subject: fillLocal(text.subject, values), body: fillLocal(text.body, values) };
-}
-
-/** The mailto: link of the e-mail the form opens. */
-export function contactMail(to: string, draft: ContactDraft, text: ContactMailText): string {
-  return buildMailto(contactParts(to, draft, text));
+  return { to, subject: fillLocal(text.subject, draft), body: fillLocal(text.body, draft) };
 }
 
 /**
@@ -53,16 +42,12 @@ export const MAILTO_URL_LIMIT = 1800;
  * The contact e-mail, cut to fit MAILTO_URL_LIMIT when the message is very long: the message keeps as
  * many whole characters as fit, followed by a note saying it was shortened.
  */
-export function fittingContactMail(
-  to: string,
-  draft: ContactDraft,
-  text: ContactMailText,
-): { url: string; shortened: boolean } {
-  const full = contactMail(to, draft, text);
+export function fittingContactMail(to: string, draft: ContactDraft, text: ContactMailText) {
+  const full = buildMailto(contactParts(to, draft, text));
   if (full.length <= MAILTO_URL_LIMIT) return { url: full, shortened: false };
   const chars = Array.from(draft.message);
   const build = (n: number) =>
-    contactMail(to, { ...draft, message: `${chars.slice(0, n).join("")}\n\n${text.shortened}` }, text);
+    buildMailto(contactParts(to, { ...draft, message: `${chars.slice(0, n).join("")}\n\n${text.shortened}` }, text));
   let lo = 0;
   let hi = chars.length;
   while (lo < hi) {
@@ -170,9 +155,7 @@ export function Contact({ copy }: { copy: SectionText }) {
           <p css={leadStyles}>{copy.lead}</p>
           <p
             css={css`
-              display: flex;
-              align-items: center;
-              gap: ${space[2.5]};
+              ${row(space[2.5])};
               color: ${colors.text};
               font-weight: 600;
               a {
@@ -190,18 +173,16 @@ export function Contact({ copy }: { copy: SectionText }) {
           </p>
         </Stack>
 
-        <Stack
-          as="form"
-          gap="20px"
+        <form
           aria-labelledby="contact-title"
-          // Stack's props are an element's common attributes only: the form's own come as a spread.
-          {...({
-            action: noScriptAction(site.email, ui.contact.noScriptSubject),
-            method: "post",
-            encType: "text/plain",
-          } satisfies FormHTMLAttributes<HTMLFormElement>)}
+          action={noScriptAction(site.email, ui.contact.noScriptSubject)}
+          method="post"
+          encType="text/plain"
           onSubmit={onSubmit}
           css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 20px;
             padding: ${space[6]};
             background: ${colors.surface};
             border: 1px solid ${colors.border};
@@ -272,7 +253,7 @@ export function Contact({ copy }: { copy: SectionText }) {
             <Icon name="Mail" size={18} />
             {ui.contact.send}
           </Button>
-        </Stack>
+        </form>
       </Grid>
     </Section>
   );

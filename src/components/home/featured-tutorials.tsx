@@ -5,14 +5,14 @@ import { Card } from "../ui/card";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import { CardText, CardsSection } from "./card-parts";
-import { iconTileStyles } from "./home-styles";
+import { CardText, CardsSection, IconTile } from "./card-parts";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
+import { row } from "./home-styles";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
-export const CARD_STAGGER_MS = 200;
+const CARD_STAGGER_MS = 200;
 
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(16px); }
@@ -36,16 +36,8 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
     <CardsSection id="tutorials" copy={copy} tone="subtle" columns={2}>
       {tutorials.map((tutorial, index) => (
         <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
-          <div
-            css={css`
-              display: flex;
-              align-items: center;
-              gap: ${space[3]};
-            `}
-          >
-            <span css={iconTileStyles}>
-              <Icon name="Github" size={22} />
-            </span>
+          <div css={row(space[3])}>
+            <IconTile name="Github" />
             <span
               css={css`
                 min-width: 0;
@@ -69,10 +61,8 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
           />
           <div
             css={css`
-              display: flex;
-              align-items: center;
+              ${row(space[3])};
               justify-content: space-between;
-              gap: ${space[3]};
               margin-top: auto;
               padding-top: ${space[4]};
               border-top: 1px solid ${colors.border};

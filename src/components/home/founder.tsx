@@ -10,12 +10,7 @@ import { FounderAvatar } from "./founder-avatar";
 import { Icon } from "../ui/icon";
 import { listResetStyles, darkSectionTitleStyles } from "./home-styles";
 
-interface FounderProps {
-  name: string;
-  copy: SectionText;
-}
-
-export function Founder({ name, copy }: FounderProps) {
+export function Founder({ name, copy }: { name: string; copy: SectionText }) {
   const photo = useFounderPhoto();
   return (
     <Section id="founder" tone="dark" labelledBy="founder-title">

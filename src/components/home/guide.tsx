@@ -10,82 +10,12 @@ import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
-import { figureStyles, leadStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
-
-function Cover({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
-  return (
-    <div
-      aria-hidden="true"
-      css={css`
-        position: relative;
-        width: min(100%, 260px);
-        aspect-ratio: 3 / 4;
-        margin: 0 auto;
-        padding: ${space[7]} ${space[6]} ${space[6]} ${space[9]};
-        display: flex;
-        flex-direction: column;
-        justify-content: space-between;
-        border-radius: ${radii.small} ${radii.card} ${radii.card} ${radii.small};
-        color: ${colors.white};
-        ${media.md} {
-          width: 300px;
-        }
-        background: radial-gradient(80% 60% at 80% 10%, rgba(255, 255, 255, 0.22), transparent 60%), ${gradient};
-        box-shadow:
-          0 30px 60px -20px rgba(67, 56, 202, 0.55),
-          0 12px 24px -12px rgba(11, 16, 32, 0.4);
-        transform: perspective(1200px) rotateY(-8deg);
-        /* The spine. */
-        &::before {
-          content: "";
-          position: absolute;
-          inset: 0 auto 0 0;
-          width: 14px;
-          border-radius: ${radii.small} 0 0 ${radii.small};
-          background: linear-gradient(90deg, rgba(0, 0, 0, 0.28), rgba(255, 255, 255, 0.12));
-        }
-      `}
-    >
-      <span
-        css={css`
-          font-size: ${fontSizes.caption};
-          font-weight: 700;
-          letter-spacing: 0.12em;
-          text-transform: uppercase;
-          opacity: 0.9;
-        `}
-      >
-        {copy.req("label")}
-      </span>
-      <span
-        css={[
-          figureStyles,
-          css`
-            font-size: ${fontSizes.title2};
-          `,
-        ]}
-      >
-        {guide.name}
-      </span>
-      <span
-        css={css`
-          font-size: ${fontSizes.small};
-          font-weight: 600;
-          opacity: 0.95;
-        `}
-      >
-        {copy.text.map((line) => fillLocal(line, { pages: guide.pages, techniques: guide.techniques })).join(" ")}
-      </span>
-    </div>
-  );
-}
+import { figureStyles, leadStyles, listGridStyles, row, sectionTitleStyles } from "./home-styles";
 
 export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   const ui = useUi();
-  const features = [
-    ...copy.items.map((item) => fillLocal(item, { pages: guide.pages, techniques: guide.techniques })),
-    ...guide.features,
-  ];
+  const counts = { pages: guide.pages, techniques: guide.techniques };
+  const features = [...copy.items.map((item) => fillLocal(item, counts)), ...guide.features];
   return (
     <Section id="guide" labelledBy="guide-title">
       <div
@@ -99,7 +29,69 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
           }
         `}
       >
-        <Cover guide={guide} copy={copy} />
+        <div
+          aria-hidden="true"
+          css={css`
+            position: relative;
+            width: min(100%, 260px);
+            aspect-ratio: 3 / 4;
+            margin: 0 auto;
+            padding: ${space[7]} ${space[6]} ${space[6]} ${space[9]};
+            display: flex;
+            flex-direction: column;
+            justify-content: space-between;
+            border-radius: ${radii.small} ${radii.card} ${radii.card} ${radii.small};
+            color: ${colors.white};
+            ${media.md} {
+              width: 300px;
+            }
+            background: radial-gradient(80% 60% at 80% 10%, rgba(255, 255, 255, 0.22), transparent 60%), ${gradient};
+            box-shadow:
+              0 30px 60px -20px rgba(67, 56, 202, 0.55),
+              0 12px 24px -12px rgba(11, 16, 32, 0.4);
+            transform: perspective(1200px) rotateY(-8deg);
+            /* The spine. */
+            &::before {
+              content: "";
+              position: absolute;
+              inset: 0 auto 0 0;
+              width: 14px;
+              border-radius: ${radii.small} 0 0 ${radii.small};
+              background: linear-gradient(90deg, rgba(0, 0, 0, 0.28), rgba(255, 255, 255, 0.12));
+            }
+          `}
+        >
+          <span
+            css={css`
+              font-size: ${fontSizes.caption};
+              font-weight: 700;
+              letter-spacing: 0.12em;
+              text-transform: uppercase;
+              opacity: 0.9;
+            `}
+          >
+            {copy.req("label")}
+          </span>
+          <span
+            css={[
+              figureStyles,
+              css`
+                font-size: ${fontSizes.title2};
+              `,
+            ]}
+          >
+            {guide.name}
+          </span>
+          <span
+            css={css`
+              font-size: ${fontSizes.small};
+              font-weight: 600;
+              opacity: 0.95;
+            `}
+          >
+            {copy.text.map((line) => fillLocal(line, counts)).join(" ")}
+          </span>
+        </div>
         <Stack gap="20px">
           <Badge>{copy.req("eyebrow")}</Badge>
           <h2 id="guide-title" css={sectionTitleStyles}>
@@ -120,9 +112,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               <li
                 key={feature}
                 css={css`
-                  display: flex;
-                  align-items: center;
-                  gap: ${space[2.5]};
+                  ${row(space[2.5])};
                   font-weight: 600;
                   svg {
                     flex: none;
@@ -183,9 +173,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
             {guide.offerLabel && <Badge tone="brand">{guide.offerLabel}</Badge>}
             <p
               css={css`
-                display: flex;
-                align-items: center;
-                gap: ${space[2]};
+                ${row(space[2])};
                 flex-basis: 100%;
                 font-size: ${fontSizes.compact};
                 font-weight: 600;

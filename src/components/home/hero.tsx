@@ -9,12 +9,7 @@ import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
 import { centredEyebrowStyles } from "./home-styles";
 
-interface HeroProps {
-  copy: SectionText;
-  codeHostUrl: string;
-}
-
-export function Hero({ copy, codeHostUrl }: HeroProps) {
+export function Hero({ copy, codeHostUrl }: { copy: SectionText; codeHostUrl: string }) {
   const [before, highlight, after] = splitHighlight(copy.req("title"), copy.highlight);
   return (
     <section

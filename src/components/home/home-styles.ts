@@ -13,6 +13,13 @@ export const iconTileStyles = css`
   border: 1px solid ${colors.edgePrimary};
 `;
 
+/** Children in a row, centred across it, `gap` apart (unlike Cluster, it never wraps). */
+export const row = (gap: string) => css`
+  display: flex;
+  align-items: center;
+  gap: ${gap};
+`;
+
 /** A badge above a centred section heading (badges otherwise sit at the start of their column). */
 export const centredEyebrowStyles = css`
   align-self: center;
@@ -59,11 +66,9 @@ export const listResetStyles = css`
 
 /** A plain list in one column, 12px between items (guide's features, newsletter's facts). */
 export const listGridStyles = css`
+  ${listResetStyles};
   display: grid;
   gap: ${space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 /** Large figures and display titles: heavy, tight and slightly narrowed. */

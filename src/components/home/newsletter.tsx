@@ -1,5 +1,4 @@
 import { css } from "@emotion/react";
-import type { ReactNode } from "react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
@@ -8,63 +7,9 @@ import { ExternalButton } from "../ui/button";
 import { Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
-import { listGridStyles, darkSectionTitleStyles } from "./home-styles";
+import { darkSectionTitleStyles, listGridStyles, row } from "./home-styles";
 
-interface NewsletterProps {
-  copy: SectionText;
-  url: string;
-}
-
-function Fact({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
-  return (
-    <li
-      css={css`
-        display: flex;
-        align-items: center;
-        gap: ${space[3.5]};
-        padding: ${space[4.5]} ${space[5]};
-        border: 1px solid rgba(255, 255, 255, 0.12);
-        border-radius: ${radii.large};
-        background: rgba(255, 255, 255, 0.04);
-      `}
-    >
-      <span
-        css={css`
-          display: inline-flex;
-          padding: ${space[2.5]};
-          border-radius: ${radii.medium};
-          color: ${colors.white};
-          background: rgba(165, 180, 252, 0.16);
-        `}
-      >
-        {icon}
-      </span>
-      <Stack as="span" gap="normal">
-        <span
-          css={css`
-            font-size: ${fontSizes.title3};
-            font-weight: 800;
-            line-height: 1.15;
-            color: ${colors.white};
-            font-variant-numeric: tabular-nums;
-          `}
-        >
-          {value}
-        </span>
-        <span
-          css={css`
-            font-size: ${fontSizes.small};
-            color: ${colors.onDarkMuted};
-          `}
-        >
-          {label}
-        </span>
-      </Stack>
-    </li>
-  );
-}
-
-export function Newsletter({ copy, url }: NewsletterProps) {
+export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
   return (
     <Section id="newsletter" labelledBy="newsletter-title">
       <div
@@ -116,12 +61,49 @@ export function Newsletter({ copy, url }: NewsletterProps) {
         </Stack>
         <ul css={listGridStyles}>
           {copy.facts.map((fact) => (
-            <Fact
+            <li
               key={fact.label}
-              icon={fact.icon ? <Icon name={asIconName(fact.icon)} size={22} /> : null}
-              value={fact.value}
-              label={fact.label}
-            />
+              css={css`
+                ${row(space[3.5])};
+                padding: ${space[4.5]} ${space[5]};
+                border: 1px solid rgba(255, 255, 255, 0.12);
+                border-radius: ${radii.large};
+                background: rgba(255, 255, 255, 0.04);
+              `}
+            >
+              <span
+                css={css`
+                  display: inline-flex;
+                  padding: ${space[2.5]};
+                  border-radius: ${radii.medium};
+                  color: ${colors.white};
+                  background: rgba(165, 180, 252, 0.16);
+                `}
+              >
+                {fact.icon && <Icon name={asIconName(fact.icon)} size={22} />}
+              </span>
+              <Stack as="span" gap="normal">
+                <span
+                  css={css`
+                    font-size: ${fontSizes.title3};
+                    font-weight: 800;
+                    line-height: 1.15;
+                    color: ${colors.white};
+                    font-variant-numeric: tabular-nums;
+                  `}
+                >
+                  {fact.value}
+                </span>
+                <span
+                  css={css`
+                    font-size: ${fontSizes.small};
+                    color: ${colors.onDarkMuted};
+                  `}
+                >
+                  {fact.label}
+                </span>
+              </Stack>
+            </li>
           ))}
         </ul>
       </div>

@@ -9,12 +9,7 @@ import { CardText, CardsSection, IconTile } from "./card-parts";
 import { actionRowStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 
-interface PartnersProps {
-  benefits: readonly Point[];
-  copy: SectionText;
-}
-
-export function Partners({ benefits, copy }: PartnersProps) {
+export function Partners({ benefits, copy }: { benefits: readonly Point[]; copy: SectionText }) {
   return (
     <CardsSection
       id="partners"

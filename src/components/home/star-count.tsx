@@ -11,17 +11,11 @@ const pulse = keyframes`
   50% { opacity: 1; }
 `;
 
-interface StarCountProps {
-  repo: RepoRef;
-  /** The build's count, which the static HTML shows. */
-  initial: number;
-}
-
 /**
- * A repository's stars: the build-time count, then the live one. The number keeps a fixed width and the
- * loading ellipsis has its own slot, so an update moves nothing.
+ * A repository's stars: the build's count (`initial`, in the static HTML), then the live one. The number keeps a
+ * fixed width and the loading ellipsis has its own slot, so an update moves nothing.
  */
-export function StarCount({ repo, initial }: StarCountProps) {
+export function StarCount({ repo, initial }: { repo: RepoRef; initial: number }) {
   const ui = useUi();
   const { count, loading } = useStarCount(repo, initial);
   return (

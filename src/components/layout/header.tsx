@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import { scrollToId, scrollToTop } from "../../lib/scroll";
@@ -11,16 +11,11 @@ import { brandNameStyles, LogoMark } from "./logo";
 import { pathOf } from "../../lib/routes";
 import { Icon } from "../ui/icon";
 
-type NavItem =
-  | { kind: "top"; label: string }
-  | { kind: "external"; label: string; href: string }
-  | { kind: "route"; label: string; to: string }
-  | { kind: "anchor"; label: string; id: string };
-
-interface HeaderProps {
-  /** The current page's path; in-page entries scroll on the home page and link to it elsewhere. */
-  path: string;
-}
+/**
+ * An entry opens another site in a new tab (`href`) or links to a page of ours; on the home page, `scroll` brings
+ * its part into view instead of reloading the page (false when that part is absent).
+ */
+type NavItem = { label: string; href: string } | { label: string; to: string; scroll?: () => boolean };
 
 const linkStyles = css`
   display: inline-flex;
@@ -38,7 +33,7 @@ const linkStyles = css`
   }
 `;
 
-export function Header({ path }: HeaderProps) {
+export function Header({ path }: { path: string }) {
   const site = useSiteMetadata();
   const ui = useUi();
   const [open, setOpen] = useState(false);
@@ -67,41 +62,40 @@ export function Header({ path }: HeaderProps) {
 
   const close = () => setOpen(false);
   const items: NavItem[] = [
-    { kind: "top", label: ui.nav.home },
-    { kind: "external", label: ui.nav.tutorials, href: site.links.codeHost },
-    { kind: "route", label: ui.nav.sponsorship, to: pathOf("sponsorship") },
-    { kind: "external", label: ui.nav.newsletter, href: site.links.newsletter },
-    { kind: "anchor", label: ui.nav.partners, id: "partners" },
-    { kind: "anchor", label: ui.nav.contact, id: "contact" },
+    {
+      label: ui.nav.home,
+      to: "/",
+      scroll: () => {
+        scrollToTop();
+        return true;
+      },
+    },
+    { label: ui.nav.tutorials, href: site.links.codeHost },
+    { label: ui.nav.sponsorship, to: pathOf("sponsorship") },
+    { label: ui.nav.newsletter, href: site.links.newsletter },
+    { label: ui.nav.partners, to: "/#partners", scroll: () => scrollToId("partners") },
+    { label: ui.nav.contact, to: "/#contact", scroll: () => scrollToId("contact") },
   ];
-
-  const renderItem = (item: NavItem) => {
-    if (item.kind === "external") {
-      return (
+  const list = items.map((item) => (
+    <li key={item.label}>
+      {"href" in item ? (
         <a href={item.href} target="_blank" rel="noopener noreferrer" css={linkStyles} onClick={close}>
           {item.label}
         </a>
-      );
-    }
-    const to = item.kind === "top" ? "/" : item.kind === "anchor" ? `/#${item.id}` : item.to;
-    // On the home page, its own entries scroll instead of reloading it.
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      close();
-      if (!onHome) return;
-      if (item.kind === "top") {
-        event.preventDefault();
-        scrollToTop();
-      } else if (item.kind === "anchor" && scrollToId(item.id)) {
-        event.preventDefault();
-      }
-    };
-    return (
-      <Link to={to} css={linkStyles} onClick={onClick}>
-        {item.label}
-      </Link>
-    );
-  };
-  const list = items.map((item) => <li key={item.label}>{renderItem(item)}</li>);
+      ) : (
+        <Link
+          to={item.to}
+          css={linkStyles}
+          onClick={(event) => {
+            close();
+            if (onHome && item.scroll?.()) event.preventDefault();
+          }}
+        >
+          {item.label}
+        </Link>
+      )}
+    </li>
+  ));
 
   return (
     <header
@@ -196,7 +190,7 @@ export function Header({ path }: HeaderProps) {
             `,
           ]}
         >
-          {open ? <Icon name="X" size={22} /> : <Icon name="Menu" size={22} />}
+          <Icon name={open ? "X" : "Menu"} size={22} />
         </button>
       </div>
 

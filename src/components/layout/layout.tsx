@@ -5,12 +5,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { colors, radii, space } from "../../styles/tokens";
 
-interface LayoutProps {
-  path: string;
-  children: ReactNode;
-}
-
-export function Layout({ path, children }: LayoutProps) {
+export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const ui = useUi();
   return (
     <>

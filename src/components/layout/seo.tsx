@@ -3,21 +3,18 @@ import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { OG_IMAGE_SIZE, ogImagePath } from "../../lib/routes";
 import { serializeJsonLd } from "../../lib/structured-data-serialize";
 
-export interface SeoProps {
-  /** Full page title; the site's default title when absent. */
+interface SeoProps {
   title?: string;
-  /** Meta description; the site's default description when absent. */
   description?: string;
-  /** The page's path, e.g. "/sponsorship/". */
+  /** The page's path, e.g. "/sponsorship/"; `canonicalPath` when the canonical one differs. */
   path: string;
-  /** Canonical path when it differs from the page's own path. */
   canonicalPath?: string;
   /** JSON-LD objects, one script block each. */
   jsonLd?: readonly object[];
   noindex?: boolean;
 }
 
-/** The only component that writes the document head. */
+/** The only component that writes the document head; title and description default to the site's. */
 export function Seo({ title, description, path, canonicalPath, jsonLd = [], noindex = false }: SeoProps) {
   const site = useSiteMetadata();
   const pageTitle = title ?? site.title;
