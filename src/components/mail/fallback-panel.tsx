@@ -1,39 +1,17 @@
 import { css } from "@emotion/react";
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
 import { Copy, ExternalLink, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { fillLocal } from "../../lib/content/fill-local";
+import type { UiText } from "../../hooks/use-ui";
 import type { MailParts } from "../../lib/mailto";
-import { composeLink, copyText, messageText, type ClipboardLike, type WebmailService } from "../../lib/webmail";
+import { copyText, type ClipboardLike } from "../../lib/open-mail";
+import { composeLink, messageText } from "../../lib/webmail";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/tokens";
 
-/** The panel's words (data/ui.json, "mail.fallback"). */
-export interface MailFallbackWords {
-  title: string;
-  lead: string;
-  copyAddress: string;
-  copyMessage: string;
-  /** "Open in {name}". */
-  openIn: string;
-  newTab: string;
-  close: string;
-  /** With {email}. */
-  addressCopied: string;
-  /** With {email}. */
-  messageCopied: string;
-  copyRefused: string;
-  /** The copied message, with {subject} and {body}. */
-  message: string;
-  /** The note that ends a body shortened to fit a webmail link. */
-  shortened: string;
-}
-
 /** What the panel reads from data/ui.json's "mail": its words and the webmail services, in order. */
-export interface MailFallbackText {
-  fallback: MailFallbackWords;
-  webmail: readonly WebmailService[];
-}
+export type MailFallbackText = Pick<UiText["mail"], "fallback" | "webmail">;
 
 /** How long the panel stays while neither focus nor the pointer is inside it. */
 export const AUTO_DISMISS_MS = 20_000;
@@ -106,14 +84,6 @@ const hiddenStyles = css`
   white-space: nowrap;
 `;
 
-function Action({ children, onClick }: { children: ReactNode; onClick: () => void }) {
-  return (
-    <button type="button" css={actionStyles} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
-
 /**
  * Stays while it is in use: the timer runs only while neither the pointer nor focus is inside the panel, and
  * starts over when both have left.
@@ -175,7 +145,7 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
   );
 
   const copy = async (value: string, done: string) => {
-    if (await copyText(value, clipboard)) {
+    if (await copyText(value, clipboard ?? navigator.clipboard)) {
       setManual(null);
       setNotice(fillLocal(done, { email: mail.to }));
     } else {
@@ -257,16 +227,20 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
       </div>
       <ul css={listStyles}>
         <li>
-          <Action onClick={() => void copy(mail.to, words.addressCopied)}>
+          <button type="button" css={actionStyles} onClick={() => void copy(mail.to, words.addressCopied)}>
             <Copy size={16} aria-hidden="true" focusable="false" />
             {words.copyAddress}
-          </Action>
+          </button>
         </li>
         <li>
-          <Action onClick={() => void copy(messageText(words.message, mail), words.messageCopied)}>
+          <button
+            type="button"
+            css={actionStyles}
+            onClick={() => void copy(messageText(words.message, mail), words.messageCopied)}
+          >
             <Copy size={16} aria-hidden="true" focusable="false" />
             {words.copyMessage}
-          </Action>
+          </button>
         </li>
         {links.map((link) => (
           <li key={link.name}>
