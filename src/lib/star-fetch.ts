@@ -3,6 +3,11 @@
  * rate limit. Every failure keeps the build-time count (the static HTML's); nothing here ever reaches the visitor.
  */
 import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
+import { isCount } from "./star-cache";
+
+// The star-count session loads this module (and the cache with it) on start, keeping both out of every page's
+// first-load JavaScript.
+export { browserStorage, readStarCache, writeStarCache } from "./star-cache";
 
 export const GITHUB_API = "https://api.github.com";
 export const STAR_FETCH_SPACING_MS = 1000;
@@ -32,9 +37,8 @@ export interface FetchStarsResult {
 
 /** A usable star count: a finite number above zero. Anything else keeps the build-time count. */
 export function readStargazers(body: unknown): number | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const value = (body as { stargazers_count?: unknown }).stargazers_count;
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
+  const value = typeof body === "object" && body !== null && "stargazers_count" in body ? body.stargazers_count : 0;
+  return isCount(value) ? value : undefined;
 }
 
 /** 429, or a 403 that says no requests remain, are GitHub's two ways of saying "rate limited". */
@@ -47,10 +51,6 @@ class Aborted extends Error {}
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Aborted());
-      return;
-    }
     const onAbort = () => {
       clearTimeout(timer);
       reject(new Aborted());
@@ -59,7 +59,8 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
       signal?.removeEventListener("abort", onAbort);
       resolve();
     }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
 

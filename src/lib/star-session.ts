@@ -24,17 +24,7 @@ export interface StarSessionDeps {
   spacingMs?: number;
 }
 
-export interface StarSession {
-  /** Starts the session once; later calls do nothing. */
-  start(repos: readonly RepoRef[]): void;
-  /** Cancels pending calls and timers (leaving the page). */
-  stop(): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): StarSnapshot;
-  readonly started: boolean;
-}
-
-export function createStarSession(deps: StarSessionDeps = {}): StarSession {
+export function createStarSession(deps: StarSessionDeps = {}) {
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
   const controller = new AbortController();
@@ -47,7 +37,7 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 
   const run = async (repos: readonly RepoRef[]) => {
-    const { browserStorage, fetchStarCounts, readStarCache, writeStarCache } = await import("./star-live");
+    const { browserStorage, fetchStarCounts, readStarCache, writeStarCache } = await import("./star-fetch");
     const storage = deps.storage ?? browserStorage;
     const keys = repos.map(repoKey);
     const cache = readStarCache(storage(), keys, now());
@@ -68,7 +58,8 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 
   return {
-    start(repos) {
+    /** Starts the session once; later calls do nothing. */
+    start(repos: readonly RepoRef[]) {
       if (started) return;
       started = true;
       run(repos).catch((error: unknown) => {
@@ -76,10 +67,11 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
         console.error("Failed to fetch latest data", error);
       });
     },
+    /** Cancels pending calls and timers (leaving the page). */
     stop() {
       controller.abort();
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -92,5 +84,7 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 }
 
+export type StarSession = ReturnType<typeof createStarSession>;
+
 /** The one session of this page load. */
-export const starSession: StarSession = createStarSession();
+export const starSession = createStarSession();
