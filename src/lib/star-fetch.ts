@@ -26,15 +26,6 @@ export interface FetchStarsOptions {
   apiBase?: string;
 }
 
-export interface FetchStarsResult {
-  /** The counts obtained (only repositories whose call succeeded with a usable count). */
-  counts: StarCounts;
-  rateLimited: boolean;
-  aborted: boolean;
-  /** The loop itself failed ("Failed to fetch latest data"). */
-  failed: boolean;
-}
-
 /** A usable star count: a finite number above zero. Anything else keeps the build-time count. */
 export function readStargazers(body: unknown): number | undefined {
   const value = typeof body === "object" && body !== null && "stargazers_count" in body ? body.stargazers_count : 0;
@@ -64,14 +55,13 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-type Outcome = { kind: "count"; count: number } | { kind: "keep" } | { kind: "rate-limited" };
-
-async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outcome> {
+/** The repository's count, or why there is none. Throws Aborted when the page is left. */
+async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<number | "keep" | "rate-limited"> {
   const { signal, fetchImpl = fetch, timeoutMs = STAR_FETCH_TIMEOUT_MS, apiBase = GITHUB_API } = options;
   const call = new AbortController();
   const onAbort = () => call.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
-  const timer = setTimeout(() => call.abort(), timeoutMs);
+  const timer = setTimeout(onAbort, timeoutMs);
   const url = `${apiBase}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
   try {
     let response: Response;
@@ -81,19 +71,16 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outco
       if (signal?.aborted) throw new Aborted();
       // A network error or our own timeout: say so, then go on with the next repository.
       console.warn(`Could not reach the GitHub API for ${repoKey(ref)}; keeping its fallback star count.`, error);
-      return { kind: "keep" };
+      return "keep";
     }
-    if (isRateLimited(response)) return { kind: "rate-limited" };
-    if (!response.ok) return { kind: "keep" };
-    let body: unknown;
+    if (isRateLimited(response)) return "rate-limited";
+    if (!response.ok) return "keep";
     try {
-      body = await response.json();
+      return readStargazers(await response.json()) ?? "keep";
     } catch {
       if (signal?.aborted) throw new Aborted();
-      return { kind: "keep" };
+      return "keep";
     }
-    const count = readStargazers(body);
-    return count === undefined ? { kind: "keep" } : { kind: "count", count };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
@@ -104,26 +91,24 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outco
  * Asks GitHub for each repository's stars in turn, waiting `spacingMs` between consecutive calls.
  * Never rejects: the result says what was obtained and why the loop ended.
  */
-export async function fetchStarCounts(
-  repos: readonly RepoRef[],
-  options: FetchStarsOptions = {},
-): Promise<FetchStarsResult> {
+export async function fetchStarCounts(repos: readonly RepoRef[], options: FetchStarsOptions = {}) {
   const { signal, onCount, onSettled, spacingMs = STAR_FETCH_SPACING_MS } = options;
-  const result: FetchStarsResult = { counts: {}, rateLimited: false, aborted: false, failed: false };
+  // `counts` holds only usable counts; `failed` says the loop itself failed ("Failed to fetch latest data").
+  const result = { counts: {} as StarCounts, rateLimited: false, aborted: false, failed: false };
   try {
     for (const [index, ref] of repos.entries()) {
       if (index > 0) await wait(spacingMs, signal);
       if (signal?.aborted) throw new Aborted();
       const key = repoKey(ref);
       const outcome = await fetchOne(ref, options);
-      if (outcome.kind === "rate-limited") {
+      if (outcome === "rate-limited") {
         console.warn("The GitHub API is rate limited; keeping the star counts obtained so far.");
         result.rateLimited = true;
         break;
       }
-      if (outcome.kind === "count") {
-        result.counts[key] = outcome.count;
-        onCount?.(key, outcome.count);
+      if (typeof outcome === "number") {
+        result.counts[key] = outcome;
+        onCount?.(key, outcome);
       }
       onSettled?.(key);
     }

@@ -1,12 +1,5 @@
-/*
- * Design tokens: the one place the site's colours, type, space, radii, shadows, layout sizes and breakpoints are
- * defined. Components import the group they need and read one value where they use it:
- *
- *   import { colors, fontSizes, media } from "../../styles/tokens";
- *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
- *
- * A hex colour or a pixel font size written anywhere else fails ESLint (eslint.config.mjs).
- */
+// Design tokens: the one place the site's colours, type, space, radii, shadows, layout sizes and breakpoints are
+// defined. A hex colour or a pixel font size written anywhere else fails ESLint (eslint.config.mjs).
 
 /** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
 export const colors = {

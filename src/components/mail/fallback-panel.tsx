@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
 import { Copy, ExternalLink, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { UiText } from "../../hooks/use-ui";
@@ -139,10 +139,7 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
     manualRef.current?.select();
   }, [manual]);
 
-  const links = useMemo(
-    () => text.webmail.map((service) => ({ name: service.name, ...composeLink(service, mail, words.shortened) })),
-    [text.webmail, mail, words.shortened],
-  );
+  const links = text.webmail.map((service) => ({ name: service.name, ...composeLink(service, mail, words.shortened) }));
 
   const copy = async (value: string, done: string) => {
     if (await copyText(value, clipboard ?? navigator.clipboard)) {
