@@ -9,6 +9,7 @@ import type { MailParts } from "../../lib/mailto";
 import { copyText, type ClipboardLike } from "../../lib/open-mail";
 import { composeLink, messageText } from "../../lib/webmail";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/tokens";
+import { centred } from "../ui/layout";
 
 /** What the panel reads from data/ui.json's "mail": its words and the webmail services, in order. */
 export type MailFallbackText = Pick<UiText["mail"], "fallback" | "webmail">;
@@ -201,10 +202,8 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
           aria-label={words.close}
           onClick={() => onClose("button")}
           css={css`
-            display: inline-flex;
+            ${centred};
             flex: none;
-            align-items: center;
-            justify-content: center;
             width: 40px;
             height: 40px;
             margin: -${space[2]} -${space[2]} 0 0;
