@@ -9,9 +9,8 @@ import { isCount } from "./star-cache";
 // first-load JavaScript.
 export { browserStorage, readStarCache, writeStarCache } from "./star-cache";
 
-export const GITHUB_API = "https://api.github.com";
-export const STAR_FETCH_SPACING_MS = 1000;
-export const STAR_FETCH_TIMEOUT_MS = 5000;
+const STAR_FETCH_SPACING_MS = 1000;
+const STAR_FETCH_TIMEOUT_MS = 5000;
 
 export interface FetchStarsOptions {
   /** Cancels the pending call and the wait before the next one (leaving the page). */
@@ -21,9 +20,6 @@ export interface FetchStarsOptions {
   /** Told when a repository's call is over, whatever its outcome. */
   onSettled?: (key: string) => void;
   fetchImpl?: typeof fetch;
-  spacingMs?: number;
-  timeoutMs?: number;
-  apiBase?: string;
 }
 
 /** A usable star count: a finite number above zero. Anything else keeps the build-time count. */
@@ -57,12 +53,12 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 
 /** The repository's count, or why there is none. Throws Aborted when the page is left. */
 async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<number | "keep" | "rate-limited"> {
-  const { signal, fetchImpl = fetch, timeoutMs = STAR_FETCH_TIMEOUT_MS, apiBase = GITHUB_API } = options;
+  const { signal, fetchImpl = fetch } = options;
   const call = new AbortController();
   const onAbort = () => call.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
-  const timer = setTimeout(onAbort, timeoutMs);
-  const url = `${apiBase}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
+  const timer = setTimeout(onAbort, STAR_FETCH_TIMEOUT_MS);
+  const url = `https://api.github.com/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
   try {
     let response: Response;
     try {
@@ -92,12 +88,12 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<numbe
  * Never rejects: the result says what was obtained and why the loop ended.
  */
 export async function fetchStarCounts(repos: readonly RepoRef[], options: FetchStarsOptions = {}) {
-  const { signal, onCount, onSettled, spacingMs = STAR_FETCH_SPACING_MS } = options;
+  const { signal, onCount, onSettled } = options;
   // `counts` holds only usable counts; `failed` says the loop itself failed ("Failed to fetch latest data").
   const result = { counts: {} as StarCounts, rateLimited: false, aborted: false, failed: false };
   try {
     for (const [index, ref] of repos.entries()) {
-      if (index > 0) await wait(spacingMs, signal);
+      if (index > 0) await wait(STAR_FETCH_SPACING_MS, signal);
       if (signal?.aborted) throw new Aborted();
       const key = repoKey(ref);
       const outcome = await fetchOne(ref, options);

@@ -21,7 +21,6 @@ export interface StarSessionDeps {
   fetchImpl?: typeof fetch;
   storage?: () => ReturnType<typeof browserStorage>;
   now?: () => number;
-  spacingMs?: number;
 }
 
 export function createStarSession(deps: StarSessionDeps = {}) {
@@ -47,7 +46,6 @@ export function createStarSession(deps: StarSessionDeps = {}) {
     const result = await fetchStarCounts(repos, {
       signal: controller.signal,
       fetchImpl: deps.fetchImpl ?? ((...args) => fetch(...args)),
-      spacingMs: deps.spacingMs,
       onCount: (key, count) => update({ counts: { ...snapshot.counts, [key]: count } }),
       onSettled: (key) => update({ loading: snapshot.loading.filter((k) => k !== key) }),
     });
@@ -73,9 +71,7 @@ export function createStarSession(deps: StarSessionDeps = {}) {
     },
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
     get started() {
