@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
 import { Copy, ExternalLink, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { fillLocal } from "../../lib/content/fill-local";
 import type { UiText } from "../../hooks/use-ui";
 import type { MailParts } from "../../lib/mailto";
@@ -272,29 +272,11 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
   );
 }
 
-interface Shown {
-  anchor: HTMLElement;
-  container: HTMLElement;
-  root: Root;
-  stopPlacing: () => void;
-}
-
-let shown: Shown | undefined;
-
-function hide(returnFocus: boolean): void {
-  if (!shown) return;
-  const { anchor, container, root, stopPlacing } = shown;
-  shown = undefined;
-  const hadFocus = container.contains(document.activeElement);
-  stopPlacing();
-  root.unmount();
-  container.remove();
-  // Focus goes back to the button that opened the panel only when it was in the panel, which is now gone.
-  if (returnFocus && hadFocus && anchor.isConnected) anchor.focus({ preventScroll: true });
-}
+/** Closes the panel shown, if any; `returnFocus` is false when it timed out or another replaces it. */
+let close: ((returnFocus: boolean) => void) | undefined;
 
 /** Removes the panel, if one is shown, leaving focus where it is (for tests). */
-export const hideMailFallback = () => hide(false);
+export const hideMailFallback = () => close?.(false);
 
 /**
  * Shows the panel beside `anchor`, replacing any other. It comes right after the anchor in the document, so the
@@ -302,7 +284,7 @@ export const hideMailFallback = () => hide(false);
  * never over it. In a browser with the Popover API it sits in the top layer, so no card or overflow clips it.
  */
 export function showMailFallback(anchor: HTMLElement, mail: MailParts, text: MailFallbackText): void {
-  hide(false);
+  close?.(false);
   const container = document.createElement("div");
   container.dataset.mailFallback = "";
   const supportsPopover = typeof container.showPopover === "function";
@@ -339,10 +321,16 @@ export function showMailFallback(anchor: HTMLElement, mail: MailParts, text: Mai
   };
   const stopPlacing = autoUpdate(anchor, container, place);
   const root = createRoot(container);
-  const current: Shown = { anchor, container, root, stopPlacing };
-  shown = current;
-  const onClose = (reason: CloseReason) => {
-    if (shown === current) hide(reason !== "timeout");
+  const closeThis = (returnFocus: boolean) => {
+    if (close !== closeThis) return;
+    close = undefined;
+    const hadFocus = container.contains(document.activeElement);
+    stopPlacing();
+    root.unmount();
+    container.remove();
+    // Focus goes back to the button that opened the panel only when it was in the panel, which is now gone.
+    if (returnFocus && hadFocus && anchor.isConnected) anchor.focus({ preventScroll: true });
   };
-  root.render(<MailFallbackPanel mail={mail} text={text} onClose={onClose} />);
+  close = closeThis;
+  root.render(<MailFallbackPanel mail={mail} text={text} onClose={(reason) => closeThis(reason !== "timeout")} />);
 }
