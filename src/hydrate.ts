@@ -11,24 +11,19 @@ export function holdHydration(ready: Promise<unknown>): void {
   hold = ready;
 }
 
-/** Whether the container holds server-rendered page markup (as Gatsby decides: its focus wrapper has children). */
-function hasServerMarkup(container: Element): boolean {
-  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
-  return focusWrapper ? focusWrapper.children.length > 0 : container.firstElementChild !== null;
-}
-
 /**
  * Gatsby's first render, as a transition. React hydrates an ordinary update in one task (over 300 ms on a
  * mid-range phone for the home page); hydration started inside startTransition is rendered in slices of
  * about 5 ms that yield to the browser between them, so the page stays responsive while it hydrates.
  * Without server-rendered markup (`gatsby develop`, a client-only page) it renders from scratch. It waits for
- * what holdHydration was given, if anything. Returns
- * the cleanup Gatsby calls when it unmounts the tree.
+ * what holdHydration was given, if anything. Returns the cleanup Gatsby calls when it unmounts the tree.
  */
 export function hydrateInTransition(element: ReactNode, container: Element | null): () => void {
   if (!container) return () => undefined;
   let root: Root | undefined;
-  if (hasServerMarkup(container)) {
+  // Server-rendered page markup, as Gatsby decides: its focus wrapper has children.
+  const focusWrapper = container.querySelector("#gatsby-focus-wrapper");
+  if (focusWrapper ? focusWrapper.children.length > 0 : container.firstElementChild !== null) {
     const hydrate = () =>
       startTransition(() => {
         root = hydrateRoot(container, element);

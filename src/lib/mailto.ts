@@ -52,15 +52,11 @@ export function fillPlaceholders(text: string, values: InquiryValues): string {
   return text.replace(/\{(price|site|from)\}/g, (match, key: "price" | "site" | "from") => values[key] ?? match);
 }
 
-/** The body of an inquiry e-mail: greeting, the intro, one blank line per field, sign-off. */
-export function inquiryBody(template: InquiryTemplate, values: InquiryValues): string {
+/** An inquiry e-mail; its body is the greeting, the intro, one blank line per field and the sign-off. */
+export function inquiryMail(to: string, template: InquiryTemplate, values: InquiryValues): MailParts {
   const { greeting, closing, signOff } = values.letter;
   const lines = [greeting.replace("{name}", values.recipientName), "", fillPlaceholders(template.intro, values)];
   if (template.blanks.length > 0) lines.push("", ...template.blanks.map((label) => `${label}: `));
   lines.push("", closing, "", signOff);
-  return lines.join("\n");
-}
-
-export function inquiryMail(to: string, template: InquiryTemplate, values: InquiryValues): MailParts {
-  return { to, subject: fillPlaceholders(template.subject, values), body: inquiryBody(template, values) };
+  return { to, subject: fillPlaceholders(template.subject, values), body: lines.join("\n") };
 }

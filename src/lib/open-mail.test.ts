@@ -1,4 +1,4 @@
-import { openMail, type MailEnvironment } from "./open-mail";
+import { copyText, openMail, type MailEnvironment } from "./open-mail";
 
 const EMAIL = "owner@example.org";
 /** The spec's wording of the two fallbacks (the site reads its own from data/ui.json). */
@@ -108,5 +108,24 @@ describe("openMail", () => {
       expect(writeText).not.toHaveBeenCalled();
       expect(alert).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("copyText", () => {
+  it("writes to the clipboard and says so", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    await expect(copyText("hello", { writeText })).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith("hello");
+  });
+
+  it("answers false when the browser refuses", async () => {
+    const writeText = jest.fn(() => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")));
+    await expect(copyText("hello", { writeText })).resolves.toBe(false);
+  });
+
+  it("answers false when there is no clipboard at all", async () => {
+    await expect(copyText("hello", undefined)).resolves.toBe(false);
+    const broken = { writeText: undefined } as unknown as { writeText: (t: string) => Promise<void> };
+    await expect(copyText("hello", broken)).resolves.toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import type { UiText } from "../hooks/use-ui";
+
 /**
  * Opens a prefilled e-mail in a new window. When the browser refuses (window.open throws or a pop-up
  * blocker makes it return null), the owner's address is copied to the clipboard instead and the visitor
@@ -5,63 +7,59 @@
  */
 export type OpenMailOutcome = "opened" | "copied" | "shown";
 
+export interface ClipboardLike {
+  writeText: (text: string) => Promise<void>;
+}
+
 /** The parts of `window` and `navigator` this needs, so tests can pass their own. */
 export interface MailEnvironment {
   open: (url: string, target: string) => unknown;
-  clipboard?: { writeText: (text: string) => Promise<void> } | undefined;
+  clipboard?: ClipboardLike | undefined;
   alert: (message: string) => void;
 }
 
-/** What the visitor is told when the e-mail cannot open (data/ui.json, "mail"), each with {email}. */
-export interface MailFallbackWords {
-  copied: string;
-  pleaseEmail: string;
-}
-
-const say = (template: string, email: string) => template.replace("{email}", email);
-
-function browserEnvironment(): MailEnvironment {
-  return {
-    open: (url, target) => window.open(url, target),
-    clipboard: typeof navigator !== "undefined" ? navigator.clipboard : undefined,
-    alert: (message) => window.alert(message),
-  };
-}
-
-function safeAlert(env: MailEnvironment, message: string): void {
+/**
+ * Copies the text; false when there is no clipboard (an insecure page, an old browser) or the browser refuses
+ * (no permission, document not focused). Never throws.
+ */
+export async function copyText(text: string, clipboard: ClipboardLike | undefined): Promise<boolean> {
   try {
-    env.alert(message);
+    if (typeof clipboard?.writeText !== "function") return false;
+    await clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the visitor is told when the e-mail cannot open (data/ui.json, "mail"), each with {email}. */
+type Words = Pick<UiText["mail"], "copied" | "pleaseEmail">;
+
+async function copyAddress(env: MailEnvironment, email: string, words: Words): Promise<OpenMailOutcome> {
+  const copied = await copyText(email, env.clipboard);
+  try {
+    env.alert((copied ? words.copied : words.pleaseEmail).replace("{email}", email));
   } catch {
     // An alert that cannot be shown (e.g. in a sandboxed frame) must not break the page.
   }
-}
-
-async function copyAddress(env: MailEnvironment, email: string, words: MailFallbackWords): Promise<OpenMailOutcome> {
-  try {
-    const clipboard = env.clipboard;
-    if (!clipboard || typeof clipboard.writeText !== "function") throw new Error("no clipboard");
-    await clipboard.writeText(email);
-    safeAlert(env, say(words.copied, email));
-    return "copied";
-  } catch {
-    safeAlert(env, say(words.pleaseEmail, email));
-    return "shown";
-  }
+  return copied ? "copied" : "shown";
 }
 
 export async function openMail(
   url: string,
   email: string,
-  words: MailFallbackWords,
-  env: MailEnvironment = browserEnvironment(),
+  words: Words,
+  env: MailEnvironment = {
+    open: (target, name) => window.open(target, name),
+    clipboard: navigator.clipboard,
+    alert: (message) => window.alert(message),
+  },
 ): Promise<OpenMailOutcome> {
-  let opened: unknown;
+  let opened: unknown = null;
   try {
     opened = env.open(url, "_blank");
   } catch {
-    return copyAddress(env, email, words);
+    // Refused like a blocked pop-up, for which window.open returns null.
   }
-  // window.open returns null when a pop-up blocker stops the new window.
-  if (opened === null) return copyAddress(env, email, words);
-  return "opened";
+  return opened === null ? copyAddress(env, email, words) : "opened";
 }

@@ -9,12 +9,7 @@ export const ROUTES = [
   { path: "/sponsorship/github/", page: "github", channel: "github" },
   { path: "/sponsorship/logo-only/", page: "logo-only", channel: "logo-only" },
   { path: "/sponsorship/newsletter/", page: "newsletter", channel: "newsletter" },
-  {
-    path: "/sponsorship/social-media/",
-
-    page: "social-media",
-    channel: "social-media",
-  },
+  { path: "/sponsorship/social-media/", page: "social-media", channel: "social-media" },
 ] as const;
 
 export type RouteInfo = (typeof ROUTES)[number];

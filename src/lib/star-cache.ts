@@ -9,13 +9,6 @@ export const STAR_CACHE_VERSION = 1;
 /** A cache younger than this is used without calling the API at all. */
 export const STAR_CACHE_FRESH_MS = 60 * 60 * 1000;
 
-export interface StarCache {
-  counts: StarCounts;
-  savedAt: number;
-  /** Young enough to skip the API. */
-  fresh: boolean;
-}
-
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 /** window.localStorage, or undefined where it is missing or merely touching it throws (privacy modes). */
@@ -27,14 +20,11 @@ export function browserStorage(): StorageLike | undefined {
   }
 }
 
-const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
+/** A usable star count: a finite number above zero. */
+export const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
 
 /** The valid cache for these repositories, or null. Counts of other repositories are dropped. */
-export function readStarCache(
-  storage: StorageLike | undefined,
-  keys: readonly string[],
-  now: number,
-): StarCache | null {
+export function readStarCache(storage: StorageLike | undefined, keys: readonly string[], now: number) {
   if (!storage) return null;
   let parsed: unknown;
   try {
@@ -55,6 +45,7 @@ export function readStarCache(
     if (isCount(value)) valid[key] = value;
   }
   if (Object.keys(valid).length === 0) return null;
+  // Fresh: young enough to skip the API.
   return { counts: valid, savedAt, fresh: now - savedAt < STAR_CACHE_FRESH_MS };
 }
 

@@ -3,10 +3,14 @@
  * rate limit. Every failure keeps the build-time count (the static HTML's); nothing here ever reaches the visitor.
  */
 import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
+import { isCount } from "./star-cache";
 
-export const GITHUB_API = "https://api.github.com";
-export const STAR_FETCH_SPACING_MS = 1000;
-export const STAR_FETCH_TIMEOUT_MS = 5000;
+// The star-count session loads this module (and the cache with it) on start, keeping both out of every page's
+// first-load JavaScript.
+export { browserStorage, readStarCache, writeStarCache } from "./star-cache";
+
+const STAR_FETCH_SPACING_MS = 1000;
+const STAR_FETCH_TIMEOUT_MS = 5000;
 
 export interface FetchStarsOptions {
   /** Cancels the pending call and the wait before the next one (leaving the page). */
@@ -16,25 +20,12 @@ export interface FetchStarsOptions {
   /** Told when a repository's call is over, whatever its outcome. */
   onSettled?: (key: string) => void;
   fetchImpl?: typeof fetch;
-  spacingMs?: number;
-  timeoutMs?: number;
-  apiBase?: string;
-}
-
-export interface FetchStarsResult {
-  /** The counts obtained (only repositories whose call succeeded with a usable count). */
-  counts: StarCounts;
-  rateLimited: boolean;
-  aborted: boolean;
-  /** The loop itself failed ("Failed to fetch latest data"). */
-  failed: boolean;
 }
 
 /** A usable star count: a finite number above zero. Anything else keeps the build-time count. */
 export function readStargazers(body: unknown): number | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const value = (body as { stargazers_count?: unknown }).stargazers_count;
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? value : undefined;
+  const value = typeof body === "object" && body !== null && "stargazers_count" in body ? body.stargazers_count : 0;
+  return isCount(value) ? value : undefined;
 }
 
 /** 429, or a 403 that says no requests remain, are GitHub's two ways of saying "rate limited". */
@@ -47,10 +38,6 @@ class Aborted extends Error {}
 
 function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Aborted());
-      return;
-    }
     const onAbort = () => {
       clearTimeout(timer);
       reject(new Aborted());
@@ -59,19 +46,19 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
       signal?.removeEventListener("abort", onAbort);
       resolve();
     }, ms);
-    signal?.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
   });
 }
 
-type Outcome = { kind: "count"; count: number } | { kind: "keep" } | { kind: "rate-limited" };
-
-async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outcome> {
-  const { signal, fetchImpl = fetch, timeoutMs = STAR_FETCH_TIMEOUT_MS, apiBase = GITHUB_API } = options;
+/** The repository's count, or why there is none. Throws Aborted when the page is left. */
+async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<number | "keep" | "rate-limited"> {
+  const { signal, fetchImpl = fetch } = options;
   const call = new AbortController();
   const onAbort = () => call.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
-  const timer = setTimeout(() => call.abort(), timeoutMs);
-  const url = `${apiBase}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
+  const timer = setTimeout(onAbort, STAR_FETCH_TIMEOUT_MS);
+  const url = `https://api.github.com/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
   try {
     let response: Response;
     try {
@@ -80,19 +67,16 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outco
       if (signal?.aborted) throw new Aborted();
       // A network error or our own timeout: say so, then go on with the next repository.
       console.warn(`Could not reach the GitHub API for ${repoKey(ref)}; keeping its fallback star count.`, error);
-      return { kind: "keep" };
+      return "keep";
     }
-    if (isRateLimited(response)) return { kind: "rate-limited" };
-    if (!response.ok) return { kind: "keep" };
-    let body: unknown;
+    if (isRateLimited(response)) return "rate-limited";
+    if (!response.ok) return "keep";
     try {
-      body = await response.json();
+      return readStargazers(await response.json()) ?? "keep";
     } catch {
       if (signal?.aborted) throw new Aborted();
-      return { kind: "keep" };
+      return "keep";
     }
-    const count = readStargazers(body);
-    return count === undefined ? { kind: "keep" } : { kind: "count", count };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
@@ -103,26 +87,24 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<Outco
  * Asks GitHub for each repository's stars in turn, waiting `spacingMs` between consecutive calls.
  * Never rejects: the result says what was obtained and why the loop ended.
  */
-export async function fetchStarCounts(
-  repos: readonly RepoRef[],
-  options: FetchStarsOptions = {},
-): Promise<FetchStarsResult> {
-  const { signal, onCount, onSettled, spacingMs = STAR_FETCH_SPACING_MS } = options;
-  const result: FetchStarsResult = { counts: {}, rateLimited: false, aborted: false, failed: false };
+export async function fetchStarCounts(repos: readonly RepoRef[], options: FetchStarsOptions = {}) {
+  const { signal, onCount, onSettled } = options;
+  // `counts` holds only usable counts; `failed` says the loop itself failed ("Failed to fetch latest data").
+  const result = { counts: {} as StarCounts, rateLimited: false, aborted: false, failed: false };
   try {
     for (const [index, ref] of repos.entries()) {
-      if (index > 0) await wait(spacingMs, signal);
+      if (index > 0) await wait(STAR_FETCH_SPACING_MS, signal);
       if (signal?.aborted) throw new Aborted();
       const key = repoKey(ref);
       const outcome = await fetchOne(ref, options);
-      if (outcome.kind === "rate-limited") {
+      if (outcome === "rate-limited") {
         console.warn("The GitHub API is rate limited; keeping the star counts obtained so far.");
         result.rateLimited = true;
         break;
       }
-      if (outcome.kind === "count") {
-        result.counts[key] = outcome.count;
-        onCount?.(key, outcome.count);
+      if (typeof outcome === "number") {
+        result.counts[key] = outcome;
+        onCount?.(key, outcome);
       }
       onSettled?.(key);
     }

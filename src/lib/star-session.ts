@@ -21,20 +21,9 @@ export interface StarSessionDeps {
   fetchImpl?: typeof fetch;
   storage?: () => ReturnType<typeof browserStorage>;
   now?: () => number;
-  spacingMs?: number;
 }
 
-export interface StarSession {
-  /** Starts the session once; later calls do nothing. */
-  start(repos: readonly RepoRef[]): void;
-  /** Cancels pending calls and timers (leaving the page). */
-  stop(): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): StarSnapshot;
-  readonly started: boolean;
-}
-
-export function createStarSession(deps: StarSessionDeps = {}): StarSession {
+export function createStarSession(deps: StarSessionDeps = {}) {
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
   const controller = new AbortController();
@@ -47,7 +36,7 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 
   const run = async (repos: readonly RepoRef[]) => {
-    const { browserStorage, fetchStarCounts, readStarCache, writeStarCache } = await import("./star-live");
+    const { browserStorage, fetchStarCounts, readStarCache, writeStarCache } = await import("./star-fetch");
     const storage = deps.storage ?? browserStorage;
     const keys = repos.map(repoKey);
     const cache = readStarCache(storage(), keys, now());
@@ -57,7 +46,6 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
     const result = await fetchStarCounts(repos, {
       signal: controller.signal,
       fetchImpl: deps.fetchImpl ?? ((...args) => fetch(...args)),
-      spacingMs: deps.spacingMs,
       onCount: (key, count) => update({ counts: { ...snapshot.counts, [key]: count } }),
       onSettled: (key) => update({ loading: snapshot.loading.filter((k) => k !== key) }),
     });
@@ -68,7 +56,8 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 
   return {
-    start(repos) {
+    /** Starts the session once; later calls do nothing. */
+    start(repos: readonly RepoRef[]) {
       if (started) return;
       started = true;
       run(repos).catch((error: unknown) => {
@@ -76,14 +65,13 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
         console.error("Failed to fetch latest data", error);
       });
     },
+    /** Cancels pending calls and timers (leaving the page). */
     stop() {
       controller.abort();
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => void listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
     get started() {
@@ -92,5 +80,7 @@ export function createStarSession(deps: StarSessionDeps = {}): StarSession {
   };
 }
 
+export type StarSession = ReturnType<typeof createStarSession>;
+
 /** The one session of this page load. */
-export const starSession: StarSession = createStarSession();
+export const starSession = createStarSession();

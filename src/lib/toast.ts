@@ -7,26 +7,20 @@ export interface ToastMessage {
   description?: string;
 }
 
-type Listener = () => void;
-
-let queue: ToastMessage[] = [];
+const queue: ToastMessage[] = [];
 let requested = false;
-const listeners = new Set<Listener>();
+const listeners = new Set<() => void>();
 
 export function showToast(message: ToastMessage): void {
-  queue = [...queue, message];
+  queue.push(message);
   requested = true;
   listeners.forEach((l) => l());
 }
 
 /** Takes every waiting message out of the queue. */
-export function takeToasts(): ToastMessage[] {
-  const taken = queue;
-  queue = [];
-  return taken;
-}
+export const takeToasts = () => queue.splice(0);
 
-export function subscribeToasts(listener: Listener): () => void {
+export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -36,6 +30,6 @@ export const toastsRequested = () => requested;
 
 /** For tests: forget every message and listener state. */
 export function resetToasts(): void {
-  queue = [];
+  queue.length = 0;
   requested = false;
 }

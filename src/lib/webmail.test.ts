@@ -1,7 +1,7 @@
 import { realInquiryMails } from "../test/sponsorship-data";
 import { testUi } from "../test/page-copy";
 import { buildMailto, type MailParts } from "./mailto";
-import { composeLink, copyText, fillCompose, messageText, type WebmailService } from "./webmail";
+import { composeLink, fillCompose, messageText, type WebmailService } from "./webmail";
 
 const service: WebmailService = {
   name: "Fixture Mail",
@@ -127,24 +127,5 @@ describe("messageText", () => {
   it("puts the subject and body into the template of data/ui.json, without reading tokens inside them", () => {
     const mail = { to: "o@example.org", subject: "About {body}", body: "Hello {subject}\nBye" };
     expect(messageText("Subject: {subject}\n\n{body}", mail)).toBe("Subject: About {body}\n\nHello {subject}\nBye");
-  });
-});
-
-describe("copyText", () => {
-  it("writes to the clipboard and says so", async () => {
-    const writeText = jest.fn(() => Promise.resolve());
-    await expect(copyText("hello", { writeText })).resolves.toBe(true);
-    expect(writeText).toHaveBeenCalledWith("hello");
-  });
-
-  it("answers false when the browser refuses", async () => {
-    const writeText = jest.fn(() => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")));
-    await expect(copyText("hello", { writeText })).resolves.toBe(false);
-  });
-
-  it("answers false when there is no clipboard at all", async () => {
-    await expect(copyText("hello", undefined)).resolves.toBe(false);
-    const broken = { writeText: undefined } as unknown as { writeText: (t: string) => Promise<void> };
-    await expect(copyText("hello", broken)).resolves.toBe(false);
   });
 });

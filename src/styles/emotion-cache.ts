@@ -9,21 +9,15 @@ export const EMOTION_KEY = "d";
  */
 export const STATIC_STYLE_ATTRIBUTE = "data-emotion-static";
 
-/** The built page's style tag with every non-global rule, and the names of the styles in it. */
-function staticStyles(): { tag: HTMLElement; names: string[] } | undefined {
-  const tag = document.querySelector<HTMLElement>(`style[${STATIC_STYLE_ATTRIBUTE}^="${EMOTION_KEY} "]`);
-  if (!tag) return undefined;
-  return { tag, names: (tag.getAttribute(STATIC_STYLE_ATTRIBUTE) ?? "").split(" ").slice(1) };
-}
-
 /**
- * The emotion cache of one render tree. In the browser it adopts the built page's styles where they
- * stand: their names count as inserted, and new rules go into tags after them.
+ * The emotion cache of one render tree. In the browser it adopts the built page's styles where they stand (the
+ * style tag with every non-global rule, whose attribute lists their names): their names count as inserted, and
+ * new rules go into tags after them.
  */
 export function createEmotionCache(): EmotionCache {
   if (typeof document === "undefined") return createCache({ key: EMOTION_KEY });
-  const ssr = staticStyles();
-  const cache = createCache({ key: EMOTION_KEY, insertionPoint: ssr?.tag });
-  for (const name of ssr?.names ?? []) cache.inserted[name] = true;
+  const tag = document.querySelector<HTMLElement>(`style[${STATIC_STYLE_ATTRIBUTE}^="${EMOTION_KEY} "]`) ?? undefined;
+  const cache = createCache({ key: EMOTION_KEY, insertionPoint: tag });
+  for (const name of tag?.getAttribute(STATIC_STYLE_ATTRIBUTE)?.split(" ").slice(1) ?? []) cache.inserted[name] = true;
   return cache;
 }

@@ -1,12 +1,5 @@
-/*
- * Design tokens: the one place the site's colours, type, space, radii, shadows, layout sizes and breakpoints are
- * defined. Components import the group they need and read one value where they use it:
- *
- *   import { colors, fontSizes, media } from "../../styles/tokens";
- *   css`color: ${colors.muted}; font-size: ${fontSizes.small}; ${media.lg} { … }`
- *
- * A hex colour or a pixel font size written anywhere else fails ESLint (eslint.config.mjs).
- */
+// Design tokens: the one place the site's colours, type, space, radii, shadows, layout sizes and breakpoints are
+// defined. A hex colour or a pixel font size written anywhere else fails ESLint (eslint.config.mjs).
 
 /** The palette. Tints are the light backgrounds of icons and badges; `onDark*` is text on the dark sections. */
 export const colors = {
@@ -83,29 +76,9 @@ export const fontSizes = {
 export const shareImageFontSizes = { title: 62, brand: 40, figure: 56, caption: 28, host: 26 } as const;
 
 /** Space, in 4 px steps (and the 2 px half steps some rows need): `space[4]` is 16px. */
-export const space = {
-  0.5: "2px",
-  1: "4px",
-  1.5: "6px",
-  2: "8px",
-  2.5: "10px",
-  3: "12px",
-  3.5: "14px",
-  4: "16px",
-  4.5: "18px",
-  5: "20px",
-  6: "24px",
-  7: "28px",
-  8: "32px",
-  9: "36px",
-  10: "40px",
-  12: "48px",
-  14: "56px",
-  16: "64px",
-  18: "72px",
-  20: "80px",
-  24: "96px",
-} as const;
+const SPACE_STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 7, 8, 9, 10, 12, 14, 16, 18, 20, 24] as const;
+type SpaceStep = (typeof SPACE_STEPS)[number];
+export const space = Object.fromEntries(SPACE_STEPS.map((n) => [n, `${n * 4}px`])) as Record<SpaceStep, string>;
 
 export const radii = {
   small: "8px",

@@ -1,39 +1,18 @@
 import { css } from "@emotion/react";
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
 import { Copy, ExternalLink, X } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import { createRoot } from "react-dom/client";
 import { fillLocal } from "../../lib/content/fill-local";
+import type { UiText } from "../../hooks/use-ui";
 import type { MailParts } from "../../lib/mailto";
-import { composeLink, copyText, messageText, type ClipboardLike, type WebmailService } from "../../lib/webmail";
+import { copyText, type ClipboardLike } from "../../lib/open-mail";
+import { composeLink, messageText } from "../../lib/webmail";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/tokens";
-
-/** The panel's words (data/ui.json, "mail.fallback"). */
-export interface MailFallbackWords {
-  title: string;
-  lead: string;
-  copyAddress: string;
-  copyMessage: string;
-  /** "Open in {name}". */
-  openIn: string;
-  newTab: string;
-  close: string;
-  /** With {email}. */
-  addressCopied: string;
-  /** With {email}. */
-  messageCopied: string;
-  copyRefused: string;
-  /** The copied message, with {subject} and {body}. */
-  message: string;
-  /** The note that ends a body shortened to fit a webmail link. */
-  shortened: string;
-}
+import { centred } from "../ui/layout";
 
 /** What the panel reads from data/ui.json's "mail": its words and the webmail services, in order. */
-export interface MailFallbackText {
-  fallback: MailFallbackWords;
-  webmail: readonly WebmailService[];
-}
+export type MailFallbackText = Pick<UiText["mail"], "fallback" | "webmail">;
 
 /** How long the panel stays while neither focus nor the pointer is inside it. */
 export const AUTO_DISMISS_MS = 20_000;
@@ -106,14 +85,6 @@ const hiddenStyles = css`
   white-space: nowrap;
 `;
 
-function Action({ children, onClick }: { children: ReactNode; onClick: () => void }) {
-  return (
-    <button type="button" css={actionStyles} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
-
 /**
  * Stays while it is in use: the timer runs only while neither the pointer nor focus is inside the panel, and
  * starts over when both have left.
@@ -169,13 +140,10 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
     manualRef.current?.select();
   }, [manual]);
 
-  const links = useMemo(
-    () => text.webmail.map((service) => ({ name: service.name, ...composeLink(service, mail, words.shortened) })),
-    [text.webmail, mail, words.shortened],
-  );
+  const links = text.webmail.map((service) => ({ name: service.name, ...composeLink(service, mail, words.shortened) }));
 
   const copy = async (value: string, done: string) => {
-    if (await copyText(value, clipboard)) {
+    if (await copyText(value, clipboard ?? navigator.clipboard)) {
       setManual(null);
       setNotice(fillLocal(done, { email: mail.to }));
     } else {
@@ -234,10 +202,8 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
           aria-label={words.close}
           onClick={() => onClose("button")}
           css={css`
-            display: inline-flex;
+            ${centred};
             flex: none;
-            align-items: center;
-            justify-content: center;
             width: 40px;
             height: 40px;
             margin: -${space[2]} -${space[2]} 0 0;
@@ -257,16 +223,20 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
       </div>
       <ul css={listStyles}>
         <li>
-          <Action onClick={() => void copy(mail.to, words.addressCopied)}>
+          <button type="button" css={actionStyles} onClick={() => void copy(mail.to, words.addressCopied)}>
             <Copy size={16} aria-hidden="true" focusable="false" />
             {words.copyAddress}
-          </Action>
+          </button>
         </li>
         <li>
-          <Action onClick={() => void copy(messageText(words.message, mail), words.messageCopied)}>
+          <button
+            type="button"
+            css={actionStyles}
+            onClick={() => void copy(messageText(words.message, mail), words.messageCopied)}
+          >
             <Copy size={16} aria-hidden="true" focusable="false" />
             {words.copyMessage}
-          </Action>
+          </button>
         </li>
         {links.map((link) => (
           <li key={link.name}>
@@ -302,29 +272,11 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
   );
 }
 
-interface Shown {
-  anchor: HTMLElement;
-  container: HTMLElement;
-  root: Root;
-  stopPlacing: () => void;
-}
-
-let shown: Shown | undefined;
-
-function hide(returnFocus: boolean): void {
-  if (!shown) return;
-  const { anchor, container, root, stopPlacing } = shown;
-  shown = undefined;
-  const hadFocus = container.contains(document.activeElement);
-  stopPlacing();
-  root.unmount();
-  container.remove();
-  // Focus goes back to the button that opened the panel only when it was in the panel, which is now gone.
-  if (returnFocus && hadFocus && anchor.isConnected) anchor.focus({ preventScroll: true });
-}
+/** Closes the panel shown, if any; `returnFocus` is false when it timed out or another replaces it. */
+let close: ((returnFocus: boolean) => void) | undefined;
 
 /** Removes the panel, if one is shown, leaving focus where it is (for tests). */
-export const hideMailFallback = () => hide(false);
+export const hideMailFallback = () => close?.(false);
 
 /**
  * Shows the panel beside `anchor`, replacing any other. It comes right after the anchor in the document, so the
@@ -332,7 +284,7 @@ export const hideMailFallback = () => hide(false);
  * never over it. In a browser with the Popover API it sits in the top layer, so no card or overflow clips it.
  */
 export function showMailFallback(anchor: HTMLElement, mail: MailParts, text: MailFallbackText): void {
-  hide(false);
+  close?.(false);
   const container = document.createElement("div");
   container.dataset.mailFallback = "";
   const supportsPopover = typeof container.showPopover === "function";
@@ -369,10 +321,16 @@ export function showMailFallback(anchor: HTMLElement, mail: MailParts, text: Mai
   };
   const stopPlacing = autoUpdate(anchor, container, place);
   const root = createRoot(container);
-  const current: Shown = { anchor, container, root, stopPlacing };
-  shown = current;
-  const onClose = (reason: CloseReason) => {
-    if (shown === current) hide(reason !== "timeout");
+  const closeThis = (returnFocus: boolean) => {
+    if (close !== closeThis) return;
+    close = undefined;
+    const hadFocus = container.contains(document.activeElement);
+    stopPlacing();
+    root.unmount();
+    container.remove();
+    // Focus goes back to the button that opened the panel only when it was in the panel, which is now gone.
+    if (returnFocus && hadFocus && anchor.isConnected) anchor.focus({ preventScroll: true });
   };
-  root.render(<MailFallbackPanel mail={mail} text={text} onClose={onClose} />);
+  close = closeThis;
+  root.render(<MailFallbackPanel mail={mail} text={text} onClose={(reason) => closeThis(reason !== "timeout")} />);
 }

@@ -61,7 +61,11 @@ const variants = {
 
 export const buttonStyles = (variant: ButtonVariant) => [base, variants[variant]];
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; children: ReactNode };
+/** An element's own props (`T`), the button look and the content. */
+type Props<T> = T & { variant?: ButtonVariant; children: ReactNode };
+type ButtonProps = Props<ButtonHTMLAttributes<HTMLButtonElement>>;
+type ExternalProps = Props<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+type LinkButtonProps = Props<{ to: string; onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void }>;
 
 export function Button({ variant = "primary", type = "button", children, ...rest }: ButtonProps) {
   return (
@@ -71,12 +75,6 @@ export function Button({ variant = "primary", type = "button", children, ...rest
   );
 }
 
-type ExternalProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
-  href: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-};
-
 /** A button-styled link that opens an outside site in a new tab. */
 export function ExternalButton({ variant = "primary", children, ...rest }: ExternalProps) {
   return (
@@ -84,13 +82,6 @@ export function ExternalButton({ variant = "primary", children, ...rest }: Exter
       {children}
     </a>
   );
-}
-
-interface LinkButtonProps {
-  to: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A button-styled in-site link. */

@@ -2,11 +2,8 @@ import { css } from "@emotion/react";
 import type { ElementType, HTMLAttributes, ReactNode } from "react";
 import { media, radii } from "../../styles/tokens";
 
-/*
- * The layout primitives: Stack (a column with even gaps), Cluster (a wrapping row) and Grid (columns that grow
- * with the screen). Gaps are CSS lengths, normally a token (`gap={space[4]}`), which the build writes in place.
- * Each takes `as` for the element and passes className through, so `css` at the call site adds to it.
- */
+// The layout primitives: Stack, Cluster and Grid. Gaps are CSS lengths, normally a token (`gap={space[4]}`). Each
+// takes `as` for the element and passes className through, so `css` at the call site adds to it.
 
 interface PrimitiveProps extends HTMLAttributes<HTMLElement> {
   /** The element drawn: a div unless the content is a list (`ul`, `ol`) or a landmark. */

@@ -1,4 +1,4 @@
-import { PROVIDER, pageHeaders, resultPageHtml, type AuthResult } from "./result-page";
+import { PROVIDER, base64, pageHeaders, resultPageHtml, type AuthResult } from "./result-page";
 
 /**
  * Decap's GitHub sign-in, served by the site itself (functions/auth/index.ts and functions/auth/callback.ts):
@@ -74,15 +74,12 @@ function settingsOf(env: AuthEnv): Settings | { error: string } {
 const cookie = (value: string, maxAge: number) =>
   `${STATE_COOKIE}=${value}; Path=${AUTH_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
-const clearedCookie = () => cookie("", 0);
-
 /** 32 random bytes, base64url: unguessable, and safe in a URL and a cookie as it is. */
-export function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+export const randomState = () =>
+  base64(crypto.getRandomValues(new Uint8Array(32)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 export function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {
@@ -139,11 +136,6 @@ export interface ExchangeOptions {
   timeoutMs?: number;
 }
 
-interface TokenAnswer {
-  access_token?: unknown;
-  error?: unknown;
-}
-
 /** Trades GitHub's code for a token; every way it can fail becomes a message for the editor. */
 async function exchangeCode(
   settings: Settings,
@@ -167,7 +159,7 @@ async function exchangeCode(
       signal: controller.signal,
     });
     if (!response.ok) return { ok: false, message: MESSAGES.down(response.status) };
-    const answer = (await response.json().catch(() => ({}))) as TokenAnswer;
+    const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; error?: unknown };
     if (typeof answer.access_token === "string" && answer.access_token !== "") {
       return { ok: true, token: answer.access_token };
     }
@@ -191,7 +183,7 @@ async function exchangeCode(
  */
 export async function finishSignIn(request: Request, env: AuthEnv, options: ExchangeOptions = {}): Promise<Response> {
   const url = new URL(request.url);
-  const spent = { "Set-Cookie": clearedCookie() };
+  const spent = { "Set-Cookie": cookie("", 0) };
   const settings = settingsOf(env);
   if ("error" in settings) return failure(settings.error, 500, spent);
   const expected = cookieValue(request.headers.get("Cookie"), STATE_COOKIE);

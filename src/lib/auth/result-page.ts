@@ -30,13 +30,8 @@ export function scriptSafeJson(value: unknown): string {
   );
 }
 
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 export const DATA_ID = "decap-auth";
 
@@ -59,27 +54,23 @@ export const PAGE_SCRIPT = [
   "})();",
 ].join("\n");
 
-async function sha256Base64(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  let binary = "";
-  for (const byte of new Uint8Array(digest)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
+/** Bytes as base64 (the CSP hash; the sign-in's random state). */
+export const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
-let scriptHash: Promise<string> | undefined;
-/** The CSP source of PAGE_SCRIPT: `'sha256-…'`. */
-export const pageScriptHash = () => (scriptHash ??= sha256Base64(PAGE_SCRIPT).then((h) => `'sha256-${h}'`));
-
-/** Nothing but the one script: no other script, style, image, frame, form target or base URL. */
-export async function resultPagePolicy(): Promise<string> {
-  return [
-    "default-src 'none'",
-    `script-src ${await pageScriptHash()}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+let policy: Promise<string> | undefined;
+/** Nothing but the one script (by its hash): no other script, style, image, frame, form target or base URL. */
+export const resultPagePolicy = () =>
+  (policy ??= crypto.subtle
+    .digest("SHA-256", new TextEncoder().encode(PAGE_SCRIPT))
+    .then((digest) =>
+      [
+        "default-src 'none'",
+        `script-src 'sha256-${base64(new Uint8Array(digest))}'`,
+        "base-uri 'none'",
+        "form-action 'none'",
+        "frame-ancestors 'none'",
+      ].join("; "),
+    ));
 
 /** The pop-up's last page: the result for Decap, and the same in words for the editor. */
 export function resultPageHtml(result: AuthResult): string {
