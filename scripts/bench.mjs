@@ -160,11 +160,8 @@ async function main() {
   const [ours, limit] = [await serveSite({ root: publicDir }), await serveSite({ root: limitDir })];
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium: install one or set CHROME_PATH (see README).");
-  const browser = await puppeteer.launch({
-    executablePath,
-    args: ["--headless=new", ...CHROMIUM_ARGS],
-    headless: true,
-  });
+  // Headless by default (puppeteer adds --headless=new).
+  const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
 
   const rows = [];
   try {
