@@ -9,7 +9,6 @@ const contentDir = resolveContentDir(__dirname);
 const pascalCase = (name: string) =>
   name
     .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join("");
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { buildStarsEnv, buildStarsReport, fetchBuildStars, type FeaturedRepo } from "./src/lib/build/github-stars";
+import { buildStarsEnv, buildStarsReport, fetchBuildStars } from "./src/lib/build/github-stars";
 import { imageResolvers } from "./src/lib/build/image-nodes";
 import { STAR_NODE_TYPE, starNodeContent, starNodeKey, starResolvers } from "./src/lib/build/star-nodes";
 import type { TextVocabulary } from "./src/lib/content/text";
@@ -36,17 +36,15 @@ const content = () => readValidatedContent(contentDir, staticDir);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const warnings: string[] = [];
   const problems = checkContentDir(contentDir, staticDir, warnings);
-  if (problems.length === 0) {
-    if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
-    const placeholders = listPlaceholders(readContentSources(contentDir));
-    if (placeholders.length > 0) {
-      reporter.warn(
-        `${placeholderReport(placeholders)}\nSee "Before going live" in docs/editing.md: npm run check:launch must pass.`,
-      );
-    }
-  }
   if (problems.length > 0) {
     reporter.panic({ id: "11321", context: { sourceMessage: contentProblemsReport(problems) } });
+  }
+  if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
+  const placeholders = listPlaceholders(readContentSources(contentDir));
+  if (placeholders.length > 0) {
+    reporter.warn(
+      `${placeholderReport(placeholders)}\nSee "Before going live" in docs/editing.md: npm run check:launch must pass.`,
+    );
   }
 };
 
@@ -76,14 +74,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
 }) => {
   const env = buildStarsEnv(process.env);
   const started = Date.now();
-  const repos: FeaturedRepo[] = content().collections.tutorials.map((t) => ({
+  const repos = content().collections.tutorials.map((t) => ({
     owner: requiredText(t, "owner"),
     repo: requiredText(t, "repo"),
     fallbackStars: requiredNumber(t, "fallbackStars"),
   }));
   const results = await fetchBuildStars(repos, env);
   const report = buildStarsReport(results, {
-    apiUrl: env.apiUrl ?? "",
+    apiUrl: env.apiUrl,
     elapsedMs: Date.now() - started,
     fallbackFile: path.relative(root, path.join(contentDir, "tutorials.json")),
   });

@@ -3,24 +3,19 @@ import { TextDecoder, TextEncoder } from "node:util";
 
 // jsdom has no TextDecoder or TextEncoder; build-side modules that tests import (image-size, through the content
 // checks) and react-dom/server (a server render hydrated in the page, as the built site is) need them.
-if (typeof globalThis.TextDecoder === "undefined") Object.assign(globalThis, { TextDecoder });
-if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextEncoder });
+if (typeof globalThis.TextEncoder === "undefined") Object.assign(globalThis, { TextDecoder, TextEncoder });
 
 // jsdom has no matchMedia; tests that need a preference (e.g. reduced motion) replace this stub.
-if (typeof window !== "undefined" && !window.matchMedia) {
-  Object.defineProperty(window, "matchMedia", {
-    writable: true,
-    configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+if (typeof window !== "undefined") {
+  window.matchMedia ??= (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
   });
 }
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { findChromium } from "./chromium.mjs";
+import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 import { serveSite } from "./pages-dev.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,16 +29,6 @@ const ALL_ROUTES = [
   "/404.html",
 ];
 const ROUTES = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",") : ALL_ROUTES;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const median = (xs) => {
   const s = [...xs].filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -59,20 +49,15 @@ function timed(label, command, env = {}) {
 function noScriptCopy(source) {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "diamantai-nojs-"));
   fs.cpSync(source, target, { recursive: true });
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".html")) {
-        const html = fs
-          .readFileSync(full, "utf8")
-          .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-          .replace(/<link[^>]*\bas="script"[^>]*>/gi, "");
-        fs.writeFileSync(full, html);
-      }
-    }
-  };
-  walk(target);
+  for (const name of fs.readdirSync(target, { recursive: true })) {
+    if (!name.endsWith(".html")) continue;
+    const file = path.join(target, name);
+    const html = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(
+      file,
+      html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]*\bas="script"[^>]*>/gi, ""),
+    );
+  }
   return target;
 }
 
@@ -80,16 +65,12 @@ function noScriptCopy(source) {
 function largeContent() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "diamantai-content-"));
   fs.cpSync(path.join(root, "data"), dir, { recursive: true });
-  const read = (f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
-  const write = (f, v) => fs.writeFileSync(path.join(dir, f), JSON.stringify(v));
   // The real entries stay as they are (other files refer to them by slug); copies with new slugs and names are
   // added after them.
   const grow = (file, length, copy) => {
-    const entries = read(file);
-    write(
-      file,
-      Array.from({ length }, (_, i) => (i < entries.length ? entries[i] : copy(entries[i % entries.length], i))),
-    );
+    const entries = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
+    const all = Array.from({ length }, (_, i) => entries[i] ?? copy(entries[i % entries.length], i));
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(all));
   };
   grow("partners.json", 1000, (p, i) => ({ ...p, slug: `partner-${i}`, name: `Partner ${i}` }));
   grow("packages.json", 1000, (p, i) => ({ ...p, slug: `package-${i}`, name: `Package ${i}` }));
@@ -179,7 +160,8 @@ async function main() {
   const [ours, limit] = [await serveSite({ root: publicDir }), await serveSite({ root: limitDir })];
   const executablePath = findChromium();
   if (!executablePath) throw new Error("No Chromium: install one or set CHROME_PATH (see README).");
-  const browser = await puppeteer.launch({ executablePath, args: CHROME_FLAGS, headless: true });
+  // Headless by default (puppeteer adds --headless=new).
+  const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
 
   const rows = [];
   try {

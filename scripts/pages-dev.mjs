@@ -13,14 +13,6 @@ import { fileURLToPath } from "node:url";
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** What keeps wrangler off the network and quiet (each is read by wrangler 4 or its miniflare). */
-export const OFFLINE_ENV = {
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_SEND_ERROR_REPORTS: "false",
-  WRANGLER_HIDE_BANNER: "true",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-};
-
 /** A free port on the loopback interface, for wrangler's DevTools inspector (it would take 9229 otherwise). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -33,47 +25,38 @@ export function freePort() {
   });
 }
 
-/** wrangler.toml's compatibility date, passed on so that any folder (not only public/) is served alike. */
-export function compatibilityDate() {
+/** Starts `wrangler pages dev` on root at 127.0.0.1:port; resolves with the child process. */
+export async function startPagesDev({ root, port, stdio = "inherit" }) {
+  // wrangler.toml's compatibility date, passed on so that any folder (not only public/) is served alike.
   const toml = fs.readFileSync(path.join(ROOT, "wrangler.toml"), "utf8");
   const date = /^compatibility_date\s*=\s*"([0-9-]+)"/m.exec(toml)?.[1];
   if (!date) throw new Error("wrangler.toml has no compatibility_date");
-  return date;
-}
-
-/**
- * Variables for the Functions (functions/): each PAGES_BINDING_<NAME> in the environment becomes `--binding
- * <NAME>=…`. The browser tests point the sign-in at their mock GitHub this way; real secrets belong in .dev.vars.
- */
-export function bindingArgs(env = process.env) {
-  return Object.entries(env)
-    .filter(([name, value]) => name.startsWith("PAGES_BINDING_") && value !== undefined)
+  // Variables for the Functions (functions/): each PAGES_BINDING_<NAME> in the environment becomes `--binding
+  // <NAME>=…`. The browser tests point the sign-in at their mock GitHub this way; real secrets belong in .dev.vars.
+  const bindings = Object.entries(process.env)
+    .filter(([name]) => name.startsWith("PAGES_BINDING_"))
     .flatMap(([name, value]) => ["--binding", `${name.slice("PAGES_BINDING_".length)}=${value}`]);
-}
-
-/** Starts `wrangler pages dev` on root at 127.0.0.1:port; resolves with the child process. */
-export async function startPagesDev({ root, port, stdio = "inherit" }) {
-  const wrangler = require.resolve("wrangler/bin/wrangler.js");
-  const inspector = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
   const args = [
-    wrangler,
+    require.resolve("wrangler/bin/wrangler.js"),
     "pages",
     "dev",
     root,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--inspector-port",
-    String(inspector),
-    "--persist-to",
-    path.join(ROOT, ".wrangler", "state"),
-    "--compatibility-date",
-    compatibilityDate(),
+    "--ip=127.0.0.1",
+    `--port=${port}`,
+    `--inspector-port=${process.env.INSPECTOR_PORT ?? (await freePort())}`,
+    `--persist-to=${path.join(ROOT, ".wrangler", "state")}`,
+    `--compatibility-date=${date}`,
     "--show-interactive-dev-session=false",
-    ...bindingArgs(),
+    ...bindings,
   ];
-  return spawn(process.execPath, args, { cwd: ROOT, stdio, env: { ...process.env, ...OFFLINE_ENV } });
+  // What keeps wrangler off the network and quiet (each is read by wrangler 4 or its miniflare).
+  const offline = {
+    WRANGLER_SEND_METRICS: "false",
+    WRANGLER_SEND_ERROR_REPORTS: "false",
+    WRANGLER_HIDE_BANNER: "true",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  };
+  return spawn(process.execPath, args, { cwd: ROOT, stdio, env: { ...process.env, ...offline } });
 }
 
 /**

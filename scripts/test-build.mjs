@@ -15,9 +15,7 @@ import { buildWithMockGitHub } from "./mock-github.mjs";
 import { MOCK_GITHUB_URL } from "./mock-github-oauth.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const STARS_FIXTURE = path.join(root, "e2e", "stars-fixture.json");
-
-const counts = JSON.parse(fs.readFileSync(STARS_FIXTURE, "utf8"));
+const counts = JSON.parse(fs.readFileSync(path.join(root, "e2e", "stars-fixture.json"), "utf8"));
 process.env.CMS_API_ROOT = MOCK_GITHUB_URL;
 let code = await buildWithMockGitHub({ cwd: root, counts, label: "Test build" });
 if (code === 0 && !process.argv.includes("--site-only")) code = await buildFixtureSite(root);

@@ -6,7 +6,7 @@ import { guarded } from "./guard";
 import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
-import { STUB_DIR, checkModuleStubTargets, stubReplacements, type ReplacedResource } from "./module-stubs";
+import { STUB_DIR, checkModuleStubTargets, stubReplacements } from "./module-stubs";
 import { HOIST_NON_REACT_STATICS_RULE, dropSharedChunkGroups, type WebpackConfigPart } from "./webpack-config";
 
 /*
@@ -62,14 +62,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   const config = getConfig() as WebpackConfigPart;
   guarded(reporter, () => dropSharedChunkGroups(config));
-  const replace = plugins.normalModuleReplacement as (
-    test: RegExp,
-    replacement: (data: ReplacedResource) => void,
-  ) => unknown;
   const stubs = stubReplacements(path.join(root, STUB_DIR), (error) => reporter.panic(error.message));
   config.plugins = [
     ...(config.plugins ?? []),
-    ...stubs.replacements.map(({ test, replace: stub }) => replace(test, stub)),
+    ...stubs.replacements.map(({ test, replace }) => plugins.normalModuleReplacement(test, replace)),
     stubs.check,
   ];
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), HOIST_NON_REACT_STATICS_RULE] };
@@ -77,8 +73,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 };
 
 /**
- * Emotion's style tags moved into <head>. Runs before site-outputs' onPostBuild (gatsby-config lists this plugin first), whose _headers hash the
- * inline scripts of the final HTML.
+ * Emotion's style tags moved into <head>. Runs before site-outputs' onPostBuild (gatsby-config lists this plugin
+ * first), whose _headers hash the inline scripts of the final HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   let rewritten = 0;

@@ -1,9 +1,5 @@
 export type Optimisation =
-  | "Partytown browser file"
-  | "Head API handler"
-  | "shared chunk groups"
-  | "Head export check"
-  | "emotion style hoisting";
+  "Partytown browser file" | "Head API handler" | "shared chunk groups" | "emotion style hoisting";
 
 /**
  * An optimisation that can no longer apply as it was measured: the build stops with its name and what changed,
@@ -22,13 +18,8 @@ export class GuardError extends Error {
   }
 }
 
-/** What the hooks need of Gatsby's reporter. */
-export interface PanicReporter {
-  panic(message: string): never;
-}
-
 /** Runs a guarded step, turning a GuardError into a build-stopping message. */
-export function guarded<T>(reporter: PanicReporter, step: () => T): T {
+export function guarded<T>(reporter: { panic(message: string): never }, step: () => T): T {
   try {
     return step();
   } catch (error) {

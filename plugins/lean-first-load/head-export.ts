@@ -14,30 +14,25 @@ export function exportsHead(source: string, fileName: string): boolean {
     sourceType: "module",
     parserOpts: { plugins: [/\.tsx?$/.test(fileName) ? "typescript" : "flow", "jsx"] },
   });
-  const isHead = (node: types.Node | null | undefined) => types.isIdentifier(node) && node.name === "Head";
-  return (file?.program.body ?? []).some((statement) => {
-    if (!types.isExportNamedDeclaration(statement) || statement.exportKind === "type") return false;
-    const declaration = statement.declaration;
-    if (types.isFunctionDeclaration(declaration) || types.isClassDeclaration(declaration))
-      return isHead(declaration.id);
-    if (types.isVariableDeclaration(declaration)) return declaration.declarations.some((d) => isHead(d.id));
-    return statement.specifiers.some(
-      (s) =>
-        types.isExportSpecifier(s) &&
-        s.exportKind !== "type" &&
-        isHead(types.isIdentifier(s.exported) ? s.exported : null),
-    );
-  });
+  return (file?.program.body ?? []).some(
+    (statement) =>
+      types.isExportNamedDeclaration(statement) &&
+      statement.exportKind !== "type" &&
+      (statement.declaration
+        ? "Head" in types.getOuterBindingIdentifiers(statement.declaration)
+        : statement.specifiers.some(
+            (s) =>
+              types.isExportSpecifier(s) && s.exportKind !== "type" && types.isIdentifier(s.exported, { name: "Head" }),
+          )),
+  );
 }
 
 const checked = new Map<string, boolean>();
 
 /** exportsHead of a component file, read once per build (every page of a template shares the answer). */
 export function componentExportsHead(component: string): boolean {
-  let answer = checked.get(component);
-  if (answer === undefined) {
-    answer = fs.existsSync(component) && exportsHead(fs.readFileSync(component, "utf8"), component);
-    checked.set(component, answer);
+  if (!checked.has(component)) {
+    checked.set(component, fs.existsSync(component) && exportsHead(fs.readFileSync(component, "utf8"), component));
   }
-  return answer;
+  return checked.get(component) === true;
 }

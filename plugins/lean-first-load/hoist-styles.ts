@@ -20,7 +20,6 @@ export function hoistEmotionStyles(html: string): string {
   const globals: string[] = [];
   const names: string[] = [];
   const rules: string[] = [];
-  let key: string | undefined;
   const rest = html
     .slice(bodyStart)
     .replace(/<style data-emotion="([^"]*)">([\s\S]*?)<\/style>/g, (_tag, attribute: string, css: string) => {
@@ -31,7 +30,6 @@ export function hoistEmotionStyles(html: string): string {
         if (first !== EMOTION_KEY) {
           throw new GuardError("emotion style hoisting", `a style tag of key "${first}", not "${EMOTION_KEY}"`);
         }
-        key ??= first;
         for (const id of ids) if (!names.includes(id)) names.push(id);
         rules.push(css);
       }
@@ -47,9 +45,9 @@ export function hoistEmotionStyles(html: string): string {
     return html;
   }
   const merged =
-    key === undefined
+    rules.length === 0
       ? ""
-      : `<style ${STATIC_STYLE_ATTRIBUTE}="${[key, ...names].join(" ")}">${rules.join("")}</style>`;
+      : `<style ${STATIC_STYLE_ATTRIBUTE}="${[EMOTION_KEY, ...names].join(" ")}">${rules.join("")}</style>`;
   return `${html.slice(0, headEnd)}${globals.join("")}${merged}${html.slice(headEnd, bodyStart)}${rest}`;
 }
 

@@ -2,36 +2,25 @@ import fs from "node:fs";
 import path from "node:path";
 import { GuardError, type Optimisation } from "./guard";
 
-/** Something that must still hold in one of Gatsby's files for a stub to stand in for the module it replaces. */
-interface ShapeCheck {
-  /** Relative to the installed gatsby package. */
-  file: string;
-  holds: (text: string) => boolean;
-  expectation: string;
-}
-
-/**
- * One of Gatsby's browser modules swapped for a file of STUB_DIR in production bundles. Each of them never acts on
- * this site, yet ships in every page's first load.
- */
-export interface ModuleStub {
-  optimisation: Optimisation;
-  /** Matches the module's path as webpack resolves it. */
-  test: RegExp;
-  /** The file webpack would bundle, relative to the installed gatsby package (cache-dir/ is copied to .cache/). */
-  target: string;
-  /** The stand-in, in STUB_DIR. */
-  stub: string;
-  shape: readonly ShapeCheck[];
-}
-
 const exportedNames = (commonJs: string) =>
   [...new Set([...commonJs.matchAll(/\bexports\.(\w+)\s*=/g)].map((m) => m[1]))].filter((n) => n !== "__esModule");
 
 /** The stand-ins' folder, relative to the site. */
 export const STUB_DIR = path.join("plugins", "lean-first-load", "stubs");
 
-export const MODULE_STUBS: readonly ModuleStub[] = [
+/**
+ * Gatsby's browser modules swapped for a file of STUB_DIR in production bundles: each never acts on this site, yet
+ * ships in every page's first load. `test` matches the module's path as webpack resolves it; `target` is the file
+ * webpack would bundle and each `shape` check's `file` one that must still hold for the stub to stand in, relative
+ * to the installed gatsby package (cache-dir/ is copied to .cache/).
+ */
+export const MODULE_STUBS: readonly {
+  optimisation: Optimisation;
+  test: RegExp;
+  target: string;
+  stub: string;
+  shape: readonly { file: string; holds: (text: string) => boolean; expectation: string }[];
+}[] = [
   {
     optimisation: "Partytown browser file",
     test: /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
@@ -72,19 +61,15 @@ export const MODULE_STUBS: readonly ModuleStub[] = [
 ];
 
 /** Every stub's target and shape in the installed gatsby package; throws naming the first one that changed. */
-export function checkModuleStubTargets(gatsbyDir: string, stubs: readonly ModuleStub[] = MODULE_STUBS): void {
-  const read = (file: string) => {
-    const full = path.join(gatsbyDir, file);
-    return fs.existsSync(full) ? fs.readFileSync(full, "utf8") : undefined;
-  };
-  for (const stub of stubs) {
-    if (read(stub.target) === undefined) {
-      throw new GuardError(stub.optimisation, `gatsby/${stub.target} no longer exists (renamed or moved)`);
+export function checkModuleStubTargets(gatsbyDir: string): void {
+  for (const stub of MODULE_STUBS) {
+    for (const file of [stub.target, ...stub.shape.map((check) => check.file)]) {
+      if (!fs.existsSync(path.join(gatsbyDir, file))) {
+        throw new GuardError(stub.optimisation, `gatsby/${file} no longer exists (renamed or moved)`);
+      }
     }
     for (const check of stub.shape) {
-      const text = read(check.file);
-      if (text === undefined) throw new GuardError(stub.optimisation, `gatsby/${check.file} no longer exists`);
-      if (!check.holds(text)) {
+      if (!check.holds(fs.readFileSync(path.join(gatsbyDir, check.file), "utf8"))) {
         throw new GuardError(
           stub.optimisation,
           `gatsby/${check.file} changed: no longer true that ${check.expectation}`,
@@ -95,19 +80,9 @@ export function checkModuleStubTargets(gatsbyDir: string, stubs: readonly Module
 }
 
 /** What webpack's NormalModuleReplacementPlugin hands a replacement function (before and after resolving). */
-export interface ReplacedResource {
+interface ReplacedResource {
   request: string;
   createData?: { resource?: string };
-}
-
-export interface StubReplacement {
-  test: RegExp;
-  replace: (data: ReplacedResource) => void;
-}
-
-/** The least of webpack's compiler this plugin's check needs. */
-export interface CompilerHooks {
-  hooks: { afterCompile: { tap(name: string, run: () => void): void } };
 }
 
 /**
@@ -115,31 +90,25 @@ export interface CompilerHooks {
  * the browser bundles are compiled if one never did: the module was renamed or is no longer imported, and
  * its stub silently stopped applying.
  */
-export function stubReplacements(
-  stubDir: string,
-  onMissing: (error: GuardError) => void,
-  stubs: readonly ModuleStub[] = MODULE_STUBS,
-): { replacements: StubReplacement[]; check: { apply(compiler: CompilerHooks): void } } {
+export function stubReplacements(stubDir: string, onMissing: (error: GuardError) => void) {
   const replaced = new Set<Optimisation>();
-  const replacements = stubs.map((stub) => {
-    const file = path.join(stubDir, stub.stub);
-    return {
-      test: stub.test,
-      replace: (data: ReplacedResource) => {
-        replaced.add(stub.optimisation);
-        // Matched after resolving: the resolved path is what webpack bundles. Matched before: the request.
-        if (data.createData?.resource !== undefined && stub.test.test(data.createData.resource)) {
-          data.createData.resource = file;
-        } else {
-          data.request = file;
-        }
-      },
-    };
-  });
+  const replacements = MODULE_STUBS.map((stub) => ({
+    test: stub.test,
+    replace: (data: ReplacedResource) => {
+      replaced.add(stub.optimisation);
+      const file = path.join(stubDir, stub.stub);
+      // Matched after resolving: the resolved path is what webpack bundles. Matched before: the request.
+      if (data.createData?.resource !== undefined && stub.test.test(data.createData.resource)) {
+        data.createData.resource = file;
+      } else {
+        data.request = file;
+      }
+    },
+  }));
   const check = {
-    apply(compiler: CompilerHooks) {
+    apply(compiler: { hooks: { afterCompile: { tap(name: string, run: () => void): void } } }) {
       compiler.hooks.afterCompile.tap("lean-first-load", () => {
-        const missing = stubs.find((stub) => !replaced.has(stub.optimisation));
+        const missing = MODULE_STUBS.find((stub) => !replaced.has(stub.optimisation));
         if (missing) {
           onMissing(
             new GuardError(

@@ -20,18 +20,12 @@ export function siteFacts(content: Pick<ValidatedContent, "objects">): SiteFacts
   };
 }
 
-const records = (value: unknown): ContentRecord[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is ContentRecord => typeof v === "object" && v !== null && !Array.isArray(v))
-    : [];
-const optionalText = (entry: ContentRecord, field: string) =>
-  typeof entry[field] === "string" ? entry[field] : undefined;
-
 /** A page's share-image words from its entry of data/pages.json, text tokens filled in as the pages show them. */
 export function ogPage(entry: ContentRecord, vocab: TextVocabulary): OgPage {
   const fill = (text: string) => fillText(text, vocab);
-  const share = records([entry.share])[0];
-  const title = (section: ContentRecord) => optionalText(section, "title");
+  // Validated content: `share` is an object when present, `sections` a list of them.
+  const share = entry.share as ContentRecord | undefined;
+  const sections = (entry.sections ?? []) as readonly ContentRecord[];
   return {
     slug: requiredText(entry, "slug"),
     label: fill(requiredText(entry, "label")),
@@ -39,9 +33,9 @@ export function ogPage(entry: ContentRecord, vocab: TextVocabulary): OgPage {
       figure: fill(requiredText(share, "figure")),
       caption: fill(requiredText(share, "caption")),
     },
-    sections: records(entry.sections).map((section) => {
-      const text = title(section);
-      return { slug: requiredText(section, "slug"), ...(text === undefined ? {} : { title: fill(text) }) };
-    }),
+    sections: sections.map((section) => ({
+      slug: requiredText(section, "slug"),
+      ...(typeof section.title === "string" ? { title: fill(section.title) } : {}),
+    })),
   };
 }

@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { iconSprite } from "../../src/lib/build/icon-sprite";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { writeIcons } from "../../src/lib/build/icons";
-import { ogCards, writeOgImages } from "../../src/lib/build/og-images";
+import { writeOgImages } from "../../src/lib/build/og-images";
 import { headersFile } from "../../src/lib/build/security-headers";
 import { ADMIN_DIR, buildAdmin } from "../../src/lib/cms/build-admin";
 import { apiRootFrom, authUrlFrom, cmsConfig, githubRepo } from "../../src/lib/cms/config";
@@ -12,7 +12,6 @@ import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
 import { readValidatedContent, resolveContentDir, vocabularyOf } from "../../src/lib/content/load";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
 import { ogPage, siteFacts, type SiteFacts } from "./content";
-import { colors } from "../../src/styles/tokens";
 
 // Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
 const root = process.cwd();
@@ -35,16 +34,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const site = siteFacts(validated);
   const vocab = vocabularyOf(validated);
 
-  await writeIcons(path.join(root, "src", "images", "icon.svg"), publicDir, {
-    name: `${site.name} | ${site.tagline}`,
-    shortName: site.name,
-    description: site.description,
-    themeColor: colors.ink,
-    backgroundColor: colors.surface,
-  });
+  await writeIcons(path.join(root, "src", "images", "icon.svg"), publicDir, site);
 
-  const cards = ogCards(validated.collections.pages.map((entry) => ogPage(entry, vocab)));
-  await writeOgImages(publicDir, cards, site.name, new URL(site.siteUrl).host.replace(/^www\./, ""));
+  const ogPages = validated.collections.pages.map((entry) => ogPage(entry, vocab));
+  const images = await writeOgImages(publicDir, ogPages, site.name, new URL(site.siteUrl).host.replace(/^www\./, ""));
 
   const siteUrl = site.siteUrl.replace(/\/+$/, "");
   fs.writeFileSync(
@@ -58,7 +51,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     path.join(publicDir, "_headers"),
     headersFile(pages, rootScripts, apiRootFrom(process.env.CMS_API_ROOT)),
   );
-  reporter.info(`Wrote icons, ${cards.length} share images, robots.txt and _headers (${pages.length} pages hashed)`);
+  reporter.info(`Wrote icons, ${images} share images, robots.txt and _headers (${pages.length} pages hashed)`);
 
   const admin = await writeAdmin(site, "production");
   reporter.info(`Wrote the content editor: /${ADMIN_DIR}/ (${admin.length} files)`);

@@ -6,13 +6,13 @@ import type { AddressInfo } from "node:net";
 import {
   buildStarsEnv,
   buildStarsReport,
-  DEFAULT_GITHUB_API_URL,
   displayApiUrl,
   fetchBuildStars,
   readBuildStargazers,
   type BuildStars,
   type FeaturedRepo,
 } from "./github-stars";
+import { GITHUB_API } from "../star-fetch";
 
 /** Made-up repositories: the tests never depend on data/ or on GitHub. */
 const REPOS: FeaturedRepo[] = [
@@ -245,9 +245,10 @@ describe("fetchBuildStars against a local API", () => {
   });
 
   it("asks nothing when GITHUB_API_URL is not an http(s) URL", async () => {
-    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    const results = await fetchBuildStars(REPOS, { apiUrl: "ftp://example.test", fetchImpl });
-    expect(fetchImpl).not.toHaveBeenCalled();
+    const fetchSpy = jest.spyOn(globalThis, "fetch");
+    const results = await fetchBuildStars(REPOS, { apiUrl: "ftp://example.test" });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
     expect(results.every((r) => r.source === "fallback" && /GITHUB_API_URL/.test(r.reason ?? ""))).toBe(true);
   });
 
@@ -260,8 +261,8 @@ describe("fetchBuildStars against a local API", () => {
 
 describe("the environment", () => {
   it("defaults to GitHub's API without a token", () => {
-    expect(buildStarsEnv({})).toEqual({ apiUrl: DEFAULT_GITHUB_API_URL });
-    expect(buildStarsEnv({ GITHUB_API_URL: " ", GITHUB_TOKEN: "" })).toEqual({ apiUrl: DEFAULT_GITHUB_API_URL });
+    expect(buildStarsEnv({})).toEqual({ apiUrl: GITHUB_API });
+    expect(buildStarsEnv({ GITHUB_API_URL: " ", GITHUB_TOKEN: "" })).toEqual({ apiUrl: GITHUB_API });
   });
 
   it("takes GITHUB_API_URL without its trailing slashes, and GITHUB_TOKEN", () => {

@@ -8,13 +8,8 @@
  * ask fall back without a request (the same host would make each of them wait, or refuse, again).
  */
 import { repoKey, type RepoRef } from "../repo-key";
-import { isRateLimited } from "../star-fetch";
+import { GITHUB_API, isRateLimited } from "../star-fetch";
 
-export const DEFAULT_GITHUB_API_URL = "https://api.github.com";
-/** Each request is given up after this long. */
-export const BUILD_STARS_TIMEOUT_MS = 5000;
-/** Every request together is given up after this long: the longest the build waits for star counts. */
-export const BUILD_STARS_DEADLINE_MS = 20_000;
 /** The largest count GraphQL's `Int` holds. */
 const MAX_INT = 2 ** 31 - 1;
 
@@ -42,26 +37,20 @@ export interface BuildStarsOptions {
   token?: string;
   timeoutMs?: number;
   deadlineMs?: number;
-  fetchImpl?: typeof fetch;
-  /** The clock (ms since the epoch), for the deadline and fetchedAt. */
-  now?: () => number;
 }
 
 /** What the environment asks for: `GITHUB_API_URL` (without trailing slashes) and `GITHUB_TOKEN`. */
-export function buildStarsEnv(env: NodeJS.ProcessEnv): Pick<BuildStarsOptions, "apiUrl" | "token"> {
-  const apiUrl = env.GITHUB_API_URL?.trim() || DEFAULT_GITHUB_API_URL;
+export function buildStarsEnv(env: NodeJS.ProcessEnv): { apiUrl: string; token?: string } {
+  const apiUrl = env.GITHUB_API_URL?.trim() || GITHUB_API;
   const token = env.GITHUB_TOKEN?.trim();
   return { apiUrl: apiUrl.replace(/\/+$/, ""), ...(token ? { token } : {}) };
 }
 
 /** The API's address as the log shows it: without credentials, query or trailing slash. */
 export function displayApiUrl(apiUrl: string): string {
-  try {
-    const url = new URL(apiUrl);
-    return `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, "");
-  } catch {
-    return JSON.stringify(apiUrl);
-  }
+  if (!URL.canParse(apiUrl)) return JSON.stringify(apiUrl);
+  const url = new URL(apiUrl);
+  return `${url.protocol}//${url.host}${url.pathname}`.replace(/\/+$/, "");
 }
 
 /** A usable count: a whole number from 0 to GraphQL's largest Int. */
@@ -73,87 +62,41 @@ export function readBuildStargazers(body: unknown): number | undefined {
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
-/** How one request ended: a count, or a fallback with its reason (and whether to ask no further). */
-type Outcome = { kind: "count"; count: number } | { kind: "fallback"; reason: string; stop?: string };
-
-interface Attempt {
-  url: string;
-  headers: Record<string, string>;
-  /** This request's time limit, and whether it is the overall deadline's rest rather than the 5 s. */
-  limitMs: number;
-  byDeadline: boolean;
-  deadlineMs: number;
-  fetchImpl: typeof fetch;
-}
+/** How one request ended: a count, or a fallback with its reason (and, to ask no further, why). */
+type Outcome = { count: number } | { reason: string; stop?: string };
 
 /** The error's own code (ECONNREFUSED, ENOTFOUND, ...) or message, from fetch's "fetch failed" wrapper. */
 function networkCause(error: unknown): string {
   // Duck-typed: errors may come from another realm (Node's own fetch under a test runner's sandbox).
-  const wrapped = typeof error === "object" && error !== null ? (error as { cause?: unknown }).cause : undefined;
-  const cause = wrapped ?? error;
-  if (typeof cause === "object" && cause !== null) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === "string") return code;
-    if (typeof message === "string") return message;
-  }
-  return String(cause);
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown };
+  return typeof code === "string" ? code : typeof message === "string" ? message : String(cause);
 }
 
-async function askOnce({ url, headers, limitMs, byDeadline, deadlineMs, fetchImpl }: Attempt): Promise<Outcome> {
-  const call = new AbortController();
-  const timer = setTimeout(() => call.abort(), limitMs);
-  const timedOut = (): Outcome =>
-    byDeadline
-      ? {
-          kind: "fallback",
-          reason: `no answer before the ${seconds(deadlineMs)} deadline`,
-          stop: `not asked: the ${seconds(deadlineMs)} deadline had passed`,
-        }
-      : {
-          kind: "fallback",
-          reason: `no answer within ${seconds(limitMs)}`,
-          stop: "not asked: an earlier request timed out",
-        };
+/** One request, given up after limitMs with the outcome `timedOut`; never rejects. */
+async function askOnce(url: string, headers: HeadersInit, limitMs: number, timedOut: Outcome): Promise<Outcome> {
+  const signal = AbortSignal.timeout(limitMs);
+  let failure = "API unreachable";
   try {
-    let response: Response;
-    try {
-      response = await fetchImpl(url, { headers, signal: call.signal });
-    } catch (error) {
-      if (call.signal.aborted) return timedOut();
-      return { kind: "fallback", reason: `API unreachable (${networkCause(error)})` };
-    }
-    if (isRateLimited(response)) {
-      await response.body?.cancel().catch(() => undefined);
-      const which = response.status === 429 ? "HTTP 429" : "HTTP 403, x-ratelimit-remaining: 0";
-      return {
-        kind: "fallback",
-        reason: `rate limited (${which})`,
-        stop: "not asked: GitHub's rate limit was reached",
-      };
-    }
+    const response = await fetch(url, { headers, signal });
     if (response.status !== 200) {
       await response.body?.cancel().catch(() => undefined);
-      return { kind: "fallback", reason: `HTTP ${response.status}` };
+      if (!isRateLimited(response)) return { reason: `HTTP ${response.status}` };
+      const which = response.status === 429 ? "HTTP 429" : "HTTP 403, x-ratelimit-remaining: 0";
+      return { reason: `rate limited (${which})`, stop: "not asked: GitHub's rate limit was reached" };
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (call.signal.aborted) return timedOut();
-      return { kind: "fallback", reason: `the answer broke off (${networkCause(error)})` };
-    }
+    failure = "the answer broke off";
+    const text = await response.text();
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return { kind: "fallback", reason: "the answer is not JSON" };
+      return { reason: "the answer is not JSON" };
     }
     const count = readBuildStargazers(body);
-    return count === undefined
-      ? { kind: "fallback", reason: "the answer has no whole, non-negative stargazers_count" }
-      : { kind: "count", count };
-  } finally {
-    clearTimeout(timer);
+    return count === undefined ? { reason: "the answer has no whole, non-negative stargazers_count" } : { count };
+  } catch (error) {
+    return signal.aborted ? timedOut : { reason: `${failure} (${networkCause(error)})` };
   }
 }
 
@@ -163,39 +106,16 @@ async function askOnce({ url, headers, limitMs, byDeadline, deadlineMs, fetchImp
  */
 export async function fetchBuildStars(
   repos: readonly FeaturedRepo[],
-  options: BuildStarsOptions = {},
+  { apiUrl = GITHUB_API, token, timeoutMs = 5000, deadlineMs = 20_000 }: BuildStarsOptions = {},
 ): Promise<BuildStars[]> {
-  const {
-    apiUrl = DEFAULT_GITHUB_API_URL,
-    token,
-    timeoutMs = BUILD_STARS_TIMEOUT_MS,
-    deadlineMs = BUILD_STARS_DEADLINE_MS,
-    fetchImpl = fetch,
-    now = Date.now,
-  } = options;
-  const deadline = now() + deadlineMs;
-  const fallback = (ref: FeaturedRepo, reason: string): BuildStars => ({
-    owner: ref.owner,
-    repo: ref.repo,
-    stars: ref.fallbackStars,
-    source: "fallback",
-    fetchedAt: null,
-    reason,
-  });
-
-  let base: URL | undefined;
-  try {
-    base = new URL(apiUrl);
-  } catch {
-    base = undefined;
-  }
-  if (!base || !["http:", "https:"].includes(base.protocol)) {
-    return repos.map((ref) =>
-      fallback(ref, `not asked: GITHUB_API_URL ${JSON.stringify(apiUrl)} is not an http(s) URL`),
-    );
+  const deadline = Date.now() + deadlineMs;
+  const pastDeadline = `not asked: the ${seconds(deadlineMs)} deadline had passed`;
+  let stopped: string | undefined;
+  if (!URL.canParse(apiUrl) || !["http:", "https:"].includes(new URL(apiUrl).protocol)) {
+    stopped = `not asked: GITHUB_API_URL ${JSON.stringify(apiUrl)} is not an http(s) URL`;
   }
   const root = apiUrl.replace(/\/+$/, "");
-  const headers: Record<string, string> = {
+  const headers = {
     Accept: "application/vnd.github+json",
     "User-Agent": "diamantai-site-build",
     "X-GitHub-Api-Version": "2022-11-28",
@@ -203,40 +123,30 @@ export async function fetchBuildStars(
   };
 
   const results: BuildStars[] = [];
-  let stopped: string | undefined;
-  for (const ref of repos) {
-    const left = deadline - now();
-    if (!stopped && left <= 0) stopped = `not asked: the ${seconds(deadlineMs)} deadline had passed`;
-    if (stopped) {
-      results.push(fallback(ref, stopped));
-      continue;
-    }
-    let outcome: Outcome;
-    try {
-      outcome = await askOnce({
-        url: `${root}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`,
-        headers,
-        limitMs: Math.min(timeoutMs, left),
-        byDeadline: left < timeoutMs,
-        deadlineMs,
-        fetchImpl,
-      });
-    } catch (error) {
-      // Not expected (askOnce turns every failure into a fallback), but the build must not fail for it.
-      outcome = { kind: "fallback", reason: `unexpected error (${networkCause(error)})` };
-    }
-    if (outcome.kind === "count") {
+  for (const { fallbackStars, ...ref } of repos) {
+    const left = deadline - Date.now();
+    if (!stopped && left <= 0) stopped = pastDeadline;
+    const outcome: Outcome = stopped
+      ? { reason: stopped }
+      : await askOnce(
+          `${root}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`,
+          headers,
+          Math.min(timeoutMs, left),
+          left < timeoutMs
+            ? { reason: `no answer before the ${seconds(deadlineMs)} deadline`, stop: pastDeadline }
+            : { reason: `no answer within ${seconds(timeoutMs)}`, stop: "not asked: an earlier request timed out" },
+        );
+    if ("count" in outcome) {
       results.push({
-        owner: ref.owner,
-        repo: ref.repo,
+        ...ref,
         stars: outcome.count,
         source: "github",
-        fetchedAt: new Date(now()).toISOString(),
+        fetchedAt: new Date().toISOString(),
         reason: null,
       });
     } else {
-      results.push(fallback(ref, outcome.reason));
-      stopped = outcome.stop;
+      results.push({ ...ref, stars: fallbackStars, source: "fallback", fetchedAt: null, reason: outcome.reason });
+      stopped ??= outcome.stop;
     }
   }
   return results;

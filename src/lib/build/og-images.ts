@@ -4,13 +4,6 @@ import sharp from "sharp";
 import { OG_IMAGE_SIZE, ROUTES, ogImagePath } from "../routes";
 import { colors, shareImageFontSizes } from "../../styles/tokens";
 
-export interface OgCard {
-  path: string;
-  title: string;
-  figure: string;
-  caption: string;
-}
-
 /** What a page's share image shows: from its entry in data/pages.json, text tokens filled in. */
 export interface OgPage {
   slug: string;
@@ -23,7 +16,7 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Splits a title into lines of at most `max` characters. */
-export function wrap(text: string, max: number): string[] {
+function wrap(text: string, max: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
@@ -38,18 +31,7 @@ export function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-/** One card per route: the page's hero title (or its label), its key figure and caption. */
-export function ogCards(pages: readonly OgPage[]): OgCard[] {
-  return ROUTES.map((route) => {
-    const page = pages.find((p) => p.slug === route.page);
-    if (!page) throw new Error(`data/pages.json has no entry "${route.page}"`);
-    const hero = page.sections.find((s) => s.slug === "hero")?.title;
-    const title = "channel" in route ? page.label : (hero ?? page.label);
-    return { path: route.path, title, figure: page.share?.figure ?? "", caption: page.share?.caption ?? "" };
-  });
-}
-
-export function ogSvg(card: OgCard, brand: string, host: string): string {
+function ogSvg(card: { title: string; figure: string; caption: string }, brand: string, host: string): string {
   const { width, height } = OG_IMAGE_SIZE;
   const titleLines = wrap(card.title, 26).slice(0, 3);
   const font = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
@@ -82,21 +64,25 @@ export function ogSvg(card: OgCard, brand: string, host: string): string {
 </svg>`;
 }
 
-/** Renders one 1200×630 PNG per route into public/og/. */
+/**
+ * Renders one 1200×630 PNG per route into public/og/: the page's hero title (or its label), its key figure and
+ * caption. Resolves to the number of images.
+ */
 export async function writeOgImages(
   outDir: string,
-  cards: readonly OgCard[],
+  pages: readonly OgPage[],
   brand: string,
   host: string,
-): Promise<string[]> {
-  const written: string[] = [];
-  for (const card of cards) {
-    const file = path.join(outDir, ogImagePath(card.path));
+): Promise<number> {
+  for (const route of ROUTES) {
+    const page = pages.find((p) => p.slug === route.page);
+    if (!page) throw new Error(`data/pages.json has no entry "${route.page}"`);
+    const hero = page.sections.find((s) => s.slug === "hero")?.title;
+    const title = "channel" in route ? page.label : (hero ?? page.label);
+    const svg = ogSvg({ title, figure: page.share?.figure ?? "", caption: page.share?.caption ?? "" }, brand, host);
+    const file = path.join(outDir, ogImagePath(route.path));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(Buffer.from(ogSvg(card, brand, host)))
-      .png({ compressionLevel: 9 })
-      .toFile(file);
-    written.push(file);
+    await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
   }
-  return written;
+  return ROUTES.length;
 }

@@ -4,16 +4,14 @@ import { LOCAL_BACKEND_PORT } from "../cms/config";
 
 /** Inline scripts the browser would execute (JSON-LD and other data blocks are not scripts to CSP). */
 export function inlineScripts(html: string): string[] {
-  const out: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1] ?? "";
-    const body = m[2] ?? "";
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
-    if (type && !["module", "text/javascript", "application/javascript"].includes(type)) continue;
-    out.push(body);
-  }
-  return out;
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs = ""]) => {
+      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+      return (
+        !/\ssrc\s*=/i.test(attrs) && (!type || ["module", "text/javascript", "application/javascript"].includes(type))
+      );
+    })
+    .map(([, , body = ""]) => body);
 }
 
 export const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
