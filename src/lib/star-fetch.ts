@@ -9,6 +9,7 @@ import { isCount } from "./star-cache";
 // first-load JavaScript.
 export { browserStorage, readStarCache, writeStarCache } from "./star-cache";
 
+export const GITHUB_API = "https://api.github.com";
 const STAR_FETCH_SPACING_MS = 1000;
 const STAR_FETCH_TIMEOUT_MS = 5000;
 
@@ -58,7 +59,7 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<numbe
   const onAbort = () => call.abort();
   signal?.addEventListener("abort", onAbort, { once: true });
   const timer = setTimeout(onAbort, STAR_FETCH_TIMEOUT_MS);
-  const url = `https://api.github.com/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
+  const url = `${GITHUB_API}/repos/${encodeURIComponent(ref.owner)}/${encodeURIComponent(ref.repo)}`;
   try {
     let response: Response;
     try {
