@@ -2,13 +2,13 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { IconName } from "../../lib/icon-names";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { fontSizes, space } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Grid } from "../ui/layout";
+import { Grid, tile } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { centredEyebrowStyles, iconTileStyles, row } from "./home-styles";
+import { centredEyebrowStyles, row } from "./home-styles";
 
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
@@ -43,7 +43,17 @@ export function CardsSection({ id, copy, tone, columns, children, after }: Cards
 /** A card's icon in its tinted square. */
 export function IconTile({ name }: { name: IconName }) {
   return (
-    <span css={iconTileStyles}>
+    <span
+      css={css`
+        ${tile};
+        flex: none;
+        width: 44px;
+        height: 44px;
+        color: ${colors.primaryStrong};
+        background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
+        border: 1px solid ${colors.edgePrimary};
+      `}
+    >
       <Icon name={name} size={22} />
     </span>
   );
