@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName, SpriteIconName } from "../../lib/icon-names";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
@@ -8,7 +8,8 @@ import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Grid, tile } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { centredEyebrowStyles, row } from "./home-styles";
+import { actionRowStyles, centredEyebrowStyles, row } from "./home-styles";
+import { ScrollLinkButton } from "./scroll-link-button";
 
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
@@ -18,12 +19,14 @@ interface CardsSectionProps {
   columns: 2 | 3;
   /** The cards, each a `Card as="li"`. */
   children: ReactNode;
-  /** What follows the list (a label, the logos, a button row). */
+  /** What follows the list (a label, the logos). */
   after?: ReactNode;
+  /** The closing button, which brings the contact form into view (or does `onActivate`'s own scroll). */
+  action?: { icon: SpriteIconName; onActivate?: () => boolean };
 }
 
 /** A home section of cards: its heading from the copy, then the cards in a grid. */
-export function CardsSection({ id, copy, tone, columns, children, after }: CardsSectionProps) {
+export function CardsSection({ id, copy, tone, columns, children, after, action }: CardsSectionProps) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading
@@ -36,6 +39,14 @@ export function CardsSection({ id, copy, tone, columns, children, after }: Cards
         {children}
       </Grid>
       {after}
+      {action && (
+        <div css={actionRowStyles}>
+          <ScrollLinkButton target="contact" onActivate={action.onActivate}>
+            <Icon name={action.icon} size={18} />
+            {copy.req("action")}
+          </ScrollLinkButton>
+        </div>
+      )}
     </Section>
   );
 }
