@@ -5,8 +5,6 @@ import { useTutorials } from "./use-tutorials";
 
 const StarCountsContext = createContext<StarSnapshot>(INITIAL_STAR_SNAPSHOT);
 
-const serverSnapshot = () => INITIAL_STAR_SNAPSHOT;
-
 interface StarCountsProviderProps {
   children: ReactNode;
   /** The session to follow; the page load's one session unless a test gives its own. */
@@ -20,7 +18,7 @@ interface StarCountsProviderProps {
  */
 export function StarCountsProvider({ children, session = starSession }: StarCountsProviderProps) {
   const repos = useTutorials();
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, serverSnapshot);
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => INITIAL_STAR_SNAPSHOT);
 
   useEffect(() => {
     session.start(repos);

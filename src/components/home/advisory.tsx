@@ -1,12 +1,9 @@
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
-import { Icon } from "../ui/icon";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { useAdvisoryRequest } from "./contact-form-context";
 import type { AdvisoryOffer } from "../../lib/home/types";
 import { CardHead, CardText, CardsSection } from "./card-parts";
-import { actionRowStyles } from "./home-styles";
-import { ScrollLinkButton } from "./scroll-link-button";
 
 export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; copy: SectionText }) {
   const [prefill] = copy.text;
@@ -16,19 +13,7 @@ export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; c
     );
   const requestAdvisory = useAdvisoryRequest(prefill);
   return (
-    <CardsSection
-      id="advisory"
-      copy={copy}
-      columns={3}
-      after={
-        <div css={actionRowStyles}>
-          <ScrollLinkButton target="contact" onActivate={requestAdvisory}>
-            <Icon name="CalendarCheck" size={18} />
-            {copy.req("action")}
-          </ScrollLinkButton>
-        </div>
-      }
-    >
+    <CardsSection id="advisory" copy={copy} columns={3} action={{ icon: "CalendarCheck", onActivate: requestAdvisory }}>
       {offers.map((offer) => (
         <Card as="li" key={offer.slug}>
           <CardHead icon={offer.icon}>

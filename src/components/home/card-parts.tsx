@@ -1,14 +1,15 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
-import type { IconName } from "../../lib/icon-names";
+import type { IconName, SpriteIconName } from "../../lib/icon-names";
 import type { Section as SectionText } from "../../lib/content/page-copy";
-import { fontSizes, space } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Grid } from "../ui/layout";
+import { Grid, tile } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { centredEyebrowStyles, iconTileStyles, row } from "./home-styles";
+import { actionRowStyles, centredEyebrowStyles, row } from "./home-styles";
+import { ScrollLinkButton } from "./scroll-link-button";
 
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
@@ -18,12 +19,14 @@ interface CardsSectionProps {
   columns: 2 | 3;
   /** The cards, each a `Card as="li"`. */
   children: ReactNode;
-  /** What follows the list (a label, the logos, a button row). */
+  /** What follows the list (a label, the logos). */
   after?: ReactNode;
+  /** The closing button, which brings the contact form into view (or does `onActivate`'s own scroll). */
+  action?: { icon: SpriteIconName; onActivate?: () => boolean };
 }
 
 /** A home section of cards: its heading from the copy, then the cards in a grid. */
-export function CardsSection({ id, copy, tone, columns, children, after }: CardsSectionProps) {
+export function CardsSection({ id, copy, tone, columns, children, after, action }: CardsSectionProps) {
   return (
     <Section id={id} tone={tone} labelledBy={`${id}-title`}>
       <SectionHeading
@@ -36,6 +39,14 @@ export function CardsSection({ id, copy, tone, columns, children, after }: Cards
         {children}
       </Grid>
       {after}
+      {action && (
+        <div css={actionRowStyles}>
+          <ScrollLinkButton target="contact" onActivate={action.onActivate}>
+            <Icon name={action.icon} size={18} />
+            {copy.req("action")}
+          </ScrollLinkButton>
+        </div>
+      )}
     </Section>
   );
 }
@@ -43,7 +54,17 @@ export function CardsSection({ id, copy, tone, columns, children, after }: Cards
 /** A card's icon in its tinted square. */
 export function IconTile({ name }: { name: IconName }) {
   return (
-    <span css={iconTileStyles}>
+    <span
+      css={css`
+        ${tile};
+        flex: none;
+        width: 44px;
+        height: 44px;
+        color: ${colors.primaryStrong};
+        background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
+        border: 1px solid ${colors.edgePrimary};
+      `}
+    >
       <Icon name={name} size={22} />
     </span>
   );

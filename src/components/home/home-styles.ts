@@ -1,17 +1,5 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
-import { tile } from "../ui/layout";
-
-/** The tinted square that holds a card's icon. */
-export const iconTileStyles = css`
-  ${tile};
-  flex: none;
-  width: 44px;
-  height: 44px;
-  color: ${colors.primaryStrong};
-  background: linear-gradient(135deg, ${colors.tintPrimary} 0%, ${colors.tintViolet} 100%);
-  border: 1px solid ${colors.edgePrimary};
-`;
 
 /** Children in a row, centred across it, `gap` apart (unlike Cluster, it never wraps). */
 export const row = (gap: string) => css`

@@ -2,12 +2,9 @@ import { css } from "@emotion/react";
 import type { Section as SectionText } from "../../lib/content/page-copy";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
-import { Icon } from "../ui/icon";
 import { LogoGrid } from "../ui/logo-grid";
 import type { Point } from "../../lib/content/entries";
 import { CardText, CardsSection, IconTile } from "./card-parts";
-import { actionRowStyles } from "./home-styles";
-import { ScrollLinkButton } from "./scroll-link-button";
 
 export function Partners({ benefits, copy }: { benefits: readonly Point[]; copy: SectionText }) {
   return (
@@ -35,14 +32,9 @@ export function Partners({ benefits, copy }: { benefits: readonly Point[]; copy:
             {copy.req("label")}
           </h3>
           <LogoGrid />
-          <div css={actionRowStyles}>
-            <ScrollLinkButton target="contact">
-              <Icon name="Handshake" size={18} />
-              {copy.req("action")}
-            </ScrollLinkButton>
-          </div>
         </>
       }
+      action={{ icon: "Handshake" }}
     >
       {benefits.map((benefit) => (
         <Card as="li" key={benefit.slug}>
