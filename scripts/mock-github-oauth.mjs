@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// A stand-in for github.com and its REST API for the browser tests of the editor's sign-in (e2e/auth.spec.ts):
-// the OAuth App's pages (authorize, then the code exchange the sign-in Function makes) and the few API calls Decap
-// makes after it. One server on a fixed port, because two builds of config need its address: the test build
-// writes it into the editor's api_root (scripts/test-build.mjs, CMS_API_ROOT) and the browser tests give it to the
-// Functions as GITHUB_URL (playwright.config.ts). Playwright starts it (`webServer`).
+// A stand-in for github.com for the browser tests of the editor's sign-in (e2e/auth.spec.ts): the OAuth App's pages,
+// the code exchange the sign-in Function makes and the few API calls Decap makes after it. On a fixed port: the test
+// build (CMS_API_ROOT) and the Functions (GITHUB_URL, playwright.config.ts, which starts it) both need its address.
 import crypto from "node:crypto";
 import http from "node:http";
 

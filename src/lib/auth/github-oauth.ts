@@ -131,21 +131,19 @@ export async function startSignIn(request: Request, env: AuthEnv): Promise<Respo
   });
 }
 
-export interface ExchangeOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+/** The fetch to reach GitHub with (the unit tests pass their own). */
+export type ExchangeOptions = { fetch?: typeof fetch };
 
 /** Trades GitHub's code for a token; every way it can fail becomes a message for the editor. */
 async function exchangeCode(
   settings: Settings,
   code: string,
   redirectUri: string,
-  { fetch: fetchImpl = fetch, timeoutMs = EXCHANGE_TIMEOUT_MS }: ExchangeOptions = {},
+  { fetch: fetchImpl = fetch }: ExchangeOptions,
 ): Promise<AuthResult> {
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout: the unit tests drive it with Jest's fake timers.
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), EXCHANGE_TIMEOUT_MS);
   try {
     const response = await fetchImpl(`${settings.githubUrl}/login/oauth/access_token`, {
       method: "POST",
