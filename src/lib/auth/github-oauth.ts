@@ -1,4 +1,4 @@
-import { PROVIDER, base64, pageHeaders, resultPageHtml, type AuthResult } from "./result-page";
+import { PROVIDER, base64, resultPage, type AuthResult } from "./result-page";
 
 /**
  * Decap's GitHub sign-in, served by the site itself (functions/auth/index.ts and functions/auth/callback.ts):
@@ -94,12 +94,6 @@ function sameText(a: string, b: string): boolean {
   let diff = a.length ^ b.length;
   for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
   return diff === 0;
-}
-
-async function resultPage(result: AuthResult, status: number, extra: Record<string, string> = {}): Promise<Response> {
-  const headers = await pageHeaders();
-  for (const [name, value] of Object.entries(extra)) headers.append(name, value);
-  return new Response(resultPageHtml(result), { status, headers });
 }
 
 const failure = (message: string, status: number, extra?: Record<string, string>) =>
