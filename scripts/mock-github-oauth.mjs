@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// A stand-in for github.com and its REST API for the browser tests of the editor's sign-in (e2e/auth.spec.ts):
-// the OAuth App's pages (authorize, then the code exchange the sign-in Function makes) and the few API calls Decap
-// makes after it. One server on a fixed port, because two builds of config need its address: the test build
-// writes it into the editor's api_root (scripts/test-build.mjs, CMS_API_ROOT) and the browser tests give it to the
-// Functions as GITHUB_URL (playwright.config.ts). Playwright starts it (`webServer`).
+// A stand-in for github.com for the browser tests of the editor's sign-in (e2e/auth.spec.ts): the OAuth App's pages,
+// the code exchange the sign-in Function makes and the few API calls Decap makes after it. On a fixed port: the test
+// build (CMS_API_ROOT) and the Functions (GITHUB_URL, playwright.config.ts, which starts it) both need its address.
 import crypto from "node:crypto";
 import http from "node:http";
 
@@ -60,16 +58,13 @@ export async function startMockGitHubOAuth(port = MOCK_GITHUB_PORT) {
       const code = random();
       codes.set(code, { redirect_uri: q.redirect_uri, scope: q.scope, used: false });
       const back = (params) => `${q.redirect_uri}?${new URLSearchParams({ ...params, state: q.state ?? "" })}`;
-      return send(
-        res,
-        200,
-        [
-          "<!doctype html><title>Authorize application</title>",
-          `<h1>Authorize the app (scope ${escapeHtml(q.scope ?? "")})</h1>`,
-          `<a href="${escapeHtml(back({ code }))}">Authorize</a>`,
-          `<a href="${escapeHtml(back({ error: "access_denied", error_description: "The user has denied your application access." }))}">Cancel</a>`,
-        ].join("\n"),
-      );
+      const page = [
+        "<!doctype html><title>Authorize application</title>",
+        `<h1>Authorize the app (scope ${escapeHtml(q.scope ?? "")})</h1>`,
+        `<a href="${escapeHtml(back({ code }))}">Authorize</a>`,
+        `<a href="${escapeHtml(back({ error: "access_denied", error_description: "The user has denied your application access." }))}">Cancel</a>`,
+      ];
+      return send(res, 200, page.join("\n"));
     }
 
     // The code exchange, made by the sign-in Function (not the browser): GitHub answers its errors with 200.
@@ -94,33 +89,29 @@ export async function startMockGitHubOAuth(port = MOCK_GITHUB_PORT) {
     }
 
     // The REST API, called by Decap in the browser (another origin than the site: CORS as GitHub does).
-    const cors = {
-      "access-control-allow-origin": "*",
-      "access-control-allow-headers": "Authorization, Content-Type, If-None-Match, Cache-Control",
-      "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
-    };
-    if (req.method === "OPTIONS") return send(res, 204, "", cors);
+    const api = (status, body) =>
+      send(res, status, body, {
+        "access-control-allow-origin": "*",
+        "access-control-allow-headers": "Authorization, Content-Type, If-None-Match, Cache-Control",
+        "access-control-allow-methods": "GET, POST, PUT, PATCH, DELETE",
+      });
+    if (req.method === "OPTIONS") return api(204, "");
     const authorization = req.headers.authorization ?? "";
     log.api.push({ method: req.method, path: url.pathname, authorization });
     const token = /^(?:token|bearer) (\S+)$/i.exec(authorization)?.[1];
-    if (!token || !tokens.has(token)) return send(res, 401, { message: "Bad credentials" }, cors);
-    if (url.pathname === "/user") return send(res, 200, { ...MOCK_USER, avatar_url: "" }, cors);
+    if (!token || !tokens.has(token)) return api(401, { message: "Bad credentials" });
+    if (url.pathname === "/user") return api(200, { ...MOCK_USER, avatar_url: "" });
     const repo = /^\/repos\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     if (repo) {
-      return send(
-        res,
-        200,
-        {
-          full_name: `${repo[1]}/${repo[2]}`,
-          owner: { login: repo[1] },
-          private: true,
-          default_branch: "main",
-          permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
-        },
-        cors,
-      );
+      return api(200, {
+        full_name: `${repo[1]}/${repo[2]}`,
+        owner: { login: repo[1] },
+        private: true,
+        default_branch: "main",
+        permissions: { admin: false, maintain: false, push: true, triage: true, pull: true },
+      });
     }
-    return send(res, 404, { message: "Not Found" }, cors);
+    return api(404, { message: "Not Found" });
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

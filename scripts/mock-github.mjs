@@ -9,11 +9,10 @@ export async function startMockGitHub(counts) {
     const match = /^\/repos\/([^/]+)\/([^/?]+)$/.exec(req.url ?? "");
     const key = match ? `${decodeURIComponent(match[1])}/${decodeURIComponent(match[2])}` : "";
     const count = req.method === "GET" ? counts[key] : undefined;
-    requests.push({ key, status: count === undefined ? 404 : 200 });
-    res.writeHead(count === undefined ? 404 : 200, { "content-type": "application/json; charset=utf-8" });
-    res.end(
-      JSON.stringify(count === undefined ? { message: "Not Found" } : { full_name: key, stargazers_count: count }),
-    );
+    const status = count === undefined ? 404 : 200;
+    requests.push({ key, status });
+    res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify(status === 404 ? { message: "Not Found" } : { full_name: key, stargazers_count: count }));
   });
   await new Promise((resolve, reject) => {
     server.once("error", reject);

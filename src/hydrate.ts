@@ -12,11 +12,10 @@ export function holdHydration(ready: Promise<unknown>): void {
 }
 
 /**
- * Gatsby's first render, as a transition. React hydrates an ordinary update in one task (over 300 ms on a
- * mid-range phone for the home page); hydration started inside startTransition is rendered in slices of
- * about 5 ms that yield to the browser between them, so the page stays responsive while it hydrates.
- * Without server-rendered markup (`gatsby develop`, a client-only page) it renders from scratch. It waits for
- * what holdHydration was given, if anything. Returns the cleanup Gatsby calls when it unmounts the tree.
+ * Gatsby's first render, as a transition: React hydrates it in slices of about 5 ms that yield to the browser, not in
+ * one task (over 300 ms on a mid-range phone for the home page). Without server-rendered markup (`gatsby develop`, a
+ * client-only page) it renders from scratch. It waits for what holdHydration was given, if anything. Returns the
+ * cleanup Gatsby calls when it unmounts the tree.
  */
 export function hydrateInTransition(element: ReactNode, container: Element | null): () => void {
   if (!container) return () => undefined;

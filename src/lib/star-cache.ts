@@ -23,25 +23,22 @@ export function browserStorage(): StorageLike | undefined {
 /** A usable star count: a finite number above zero. */
 export const isCount = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v) && v > 0;
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
 /** The valid cache for these repositories, or null. Counts of other repositories are dropped. */
 export function readStarCache(storage: StorageLike | undefined, keys: readonly string[], now: number) {
-  if (!storage) return null;
   let parsed: unknown;
   try {
-    const raw = storage.getItem(STAR_CACHE_KEY);
-    if (raw === null) return null;
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(storage?.getItem(STAR_CACHE_KEY) ?? "null");
   } catch {
     return null;
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
-  const { version, savedAt, counts } = parsed as Record<string, unknown>;
-  if (version !== STAR_CACHE_VERSION) return null;
+  if (!isRecord(parsed) || parsed.version !== STAR_CACHE_VERSION || !isRecord(parsed.counts)) return null;
+  const { savedAt } = parsed;
   if (typeof savedAt !== "number" || !Number.isFinite(savedAt) || savedAt > now) return null;
-  if (typeof counts !== "object" || counts === null || Array.isArray(counts)) return null;
   const valid: StarCounts = {};
   for (const key of keys) {
-    const value = (counts as Record<string, unknown>)[key];
+    const value = parsed.counts[key];
     if (isCount(value)) valid[key] = value;
   }
   if (Object.keys(valid).length === 0) return null;

@@ -85,7 +85,7 @@ async function fetchOne(ref: RepoRef, options: FetchStarsOptions): Promise<numbe
 }
 
 /**
- * Asks GitHub for each repository's stars in turn, waiting `spacingMs` between consecutive calls.
+ * Asks GitHub for each repository's stars in turn, a second apart (STAR_FETCH_SPACING_MS).
  * Never rejects: the result says what was obtained and why the loop ended.
  */
 export async function fetchStarCounts(repos: readonly RepoRef[], options: FetchStarsOptions = {}) {

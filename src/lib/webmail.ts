@@ -1,7 +1,4 @@
-/**
- * What the e-mail fallback panel offers when no mail program opened: webmail compose links and the message as
- * text. Loaded with the panel, never with the page.
- */
+// The fallback panel's webmail compose links and message text. Loaded with the panel, never with the page.
 import type { UiText } from "../hooks/use-ui";
 import { fillLocal } from "./content/fill-local";
 import { encodeMailValue, type MailParts } from "./mailto";

@@ -111,8 +111,6 @@ export const media = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  /** Phones only: below the sm breakpoint. */
-  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   reducedMotion: "@media (prefers-reduced-motion: reduce)",
   /** Motion the visitor has not asked to reduce (entrance and pulse animations). */
   motionAllowed: "@media (prefers-reduced-motion: no-preference)",

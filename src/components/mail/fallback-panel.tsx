@@ -89,19 +89,15 @@ const hiddenStyles = css`
  * Stays while it is in use: the timer runs only while neither the pointer nor focus is inside the panel, and
  * starts over when both have left.
  */
-function useAutoDismiss(onTimeout: () => void) {
+function useAutoDismiss(onClose: PanelProps["onClose"]) {
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const latest = useRef(onTimeout);
-  useEffect(() => {
-    latest.current = onTimeout;
-  }, [onTimeout]);
   const held = pointerInside || focusInside;
   useEffect(() => {
     if (held) return undefined;
-    const timer = setTimeout(() => latest.current(), AUTO_DISMISS_MS);
+    const timer = setTimeout(() => onClose("timeout"), AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
-  }, [held]);
+  }, [held, onClose]);
   return {
     onPointerEnter: () => setPointerInside(true),
     onPointerLeave: () => setPointerInside(false),
@@ -120,7 +116,7 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
   const [notice, setNotice] = useState("");
   const [manual, setManual] = useState<string | null>(null);
   const manualRef = useRef<HTMLTextAreaElement>(null);
-  const holders = useAutoDismiss(() => onClose("timeout"));
+  const holders = useAutoDismiss(onClose);
 
   useEffect(() => {
     const timer = setTimeout(() => setReady(true), ANNOUNCE_DELAY_MS);

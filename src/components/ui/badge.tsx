@@ -2,8 +2,6 @@ import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, gradient, radii, space } from "../../styles/tokens";
 
-export type BadgeTone = "brand" | "soft" | "success" | "onDark";
-
 const tones = {
   brand: css`
     color: ${colors.white};
@@ -25,7 +23,7 @@ const tones = {
 };
 
 interface BadgeProps {
-  tone?: BadgeTone;
+  tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
 }

@@ -2,23 +2,19 @@ import type { GatsbyImage, IGatsbyImageData } from "gatsby-plugin-image";
 import { lazy, Suspense } from "react";
 import { holdHydration } from "../../hydrate";
 
-// gatsby-plugin-image's component loads as its own chunk (`gatsby-image`, which the budget test counts), fetched
-// only by a page that shows a raster image: pages with SVG logos and the monogram carry none of it. A page whose
-// HTML holds an image loads it before hydrating, so the image hydrates in place: waiting inside a Suspense
-// boundary instead, any update from above (the star counts arriving) would make React throw the image's HTML
-// away and render it again. After a client-side navigation, a box of the image's size holds its place until the
-// chunk is there.
+// gatsby-plugin-image's component is its own chunk (`gatsby-image`, counted by the budget test), fetched only by a
+// page that shows a raster image. A page whose HTML holds one loads it before hydrating, so the image hydrates in
+// place: inside a Suspense boundary, any update from above (the star counts) would make React render it again.
+// After a client-side navigation, a box of the image's size holds its place until the chunk is there.
 type GatsbyImageComponent = typeof GatsbyImage;
 let loading: Promise<GatsbyImageComponent> | undefined;
 let loaded: GatsbyImageComponent | undefined;
 
 /** gatsby-plugin-image's component, fetched once. */
-export function loadGatsbyImage(): Promise<GatsbyImageComponent> {
-  loading ??= import(/* webpackChunkName: "gatsby-image" */ "gatsby-plugin-image").then(
+const loadGatsbyImage = () =>
+  (loading ??= import(/* webpackChunkName: "gatsby-image" */ "gatsby-plugin-image").then(
     (m) => (loaded = m.GatsbyImage),
-  );
-  return loading;
-}
+  ));
 
 if (typeof document !== "undefined" && document.querySelector("[data-gatsby-image-wrapper]")) {
   holdHydration(loadGatsbyImage());

@@ -17,13 +17,9 @@ export function Toaster() {
       <Global
         styles={css`
           .site-toaster > div {
+            justify-content: center !important;
             ${media.sm} {
               justify-content: flex-end !important;
-            }
-          }
-          ${media.belowSm} {
-            .site-toaster > div {
-              justify-content: center !important;
             }
           }
         `}

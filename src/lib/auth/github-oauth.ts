@@ -1,4 +1,4 @@
-import { PROVIDER, base64, pageHeaders, resultPageHtml, type AuthResult } from "./result-page";
+import { PROVIDER, base64, resultPage, type AuthResult } from "./result-page";
 
 /**
  * Decap's GitHub sign-in, served by the site itself (functions/auth/index.ts and functions/auth/callback.ts):
@@ -96,12 +96,6 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
-async function resultPage(result: AuthResult, status: number, extra: Record<string, string> = {}): Promise<Response> {
-  const headers = await pageHeaders();
-  for (const [name, value] of Object.entries(extra)) headers.append(name, value);
-  return new Response(resultPageHtml(result), { status, headers });
-}
-
 const failure = (message: string, status: number, extra?: Record<string, string>) =>
   resultPage({ ok: false, message }, status, extra);
 
@@ -131,21 +125,19 @@ export async function startSignIn(request: Request, env: AuthEnv): Promise<Respo
   });
 }
 
-export interface ExchangeOptions {
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}
+/** The fetch to reach GitHub with (the unit tests pass their own). */
+export type ExchangeOptions = { fetch?: typeof fetch };
 
 /** Trades GitHub's code for a token; every way it can fail becomes a message for the editor. */
 async function exchangeCode(
   settings: Settings,
   code: string,
   redirectUri: string,
-  { fetch: fetchImpl = fetch, timeoutMs = EXCHANGE_TIMEOUT_MS }: ExchangeOptions = {},
+  { fetch: fetchImpl = fetch }: ExchangeOptions,
 ): Promise<AuthResult> {
   const controller = new AbortController();
   // A timer rather than AbortSignal.timeout: the unit tests drive it with Jest's fake timers.
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const timer = setTimeout(() => controller.abort(), EXCHANGE_TIMEOUT_MS);
   try {
     const response = await fetchImpl(`${settings.githubUrl}/login/oauth/access_token`, {
       method: "POST",

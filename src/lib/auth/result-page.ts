@@ -101,11 +101,12 @@ export function resultPageHtml(result: AuthResult): string {
 }
 
 /**
- * Headers of every answer of the sign-in paths. Cloudflare Pages does not apply _headers to a Function's answer,
- * so the page carries its own. No Cross-Origin-Opener-Policy: the pop-up must keep its link to the editor.
+ * The result page as a sign-in path's answer, with `extra` headers. Cloudflare Pages does not apply _headers to a
+ * Function's answer, so the page carries its own. No Cross-Origin-Opener-Policy: the pop-up must keep its link to
+ * the editor.
  */
-export async function pageHeaders(): Promise<Headers> {
-  return new Headers({
+export async function resultPage(result: AuthResult, status: number, extra: Record<string, string> = {}) {
+  const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": await resultPagePolicy(),
     "Cache-Control": "no-store",
@@ -113,5 +114,6 @@ export async function pageHeaders(): Promise<Headers> {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "no-referrer",
     "X-Robots-Tag": "noindex, nofollow",
-  });
+  };
+  return new Response(resultPageHtml(result), { status, headers: { ...headers, ...extra } });
 }
