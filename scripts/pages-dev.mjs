@@ -70,11 +70,8 @@ export async function serveSite({ root, port }) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}) serving ${root}`);
-    const answered = await fetch(url, { method: "HEAD" }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, stop: () => child.kill() };
+    const answer = await fetch(url, { method: "HEAD" }).catch(() => undefined);
+    if (answer) return { url, stop: () => child.kill() };
     if (Date.now() - started > 60_000) {
       child.kill();
       throw new Error(`wrangler pages dev did not answer at ${url} for ${root} within 60 s`);
