@@ -4,7 +4,6 @@ import type { GatsbyNode } from "gatsby";
 import { buildStarsEnv, buildStarsReport, fetchBuildStars } from "./src/lib/build/github-stars";
 import { imageResolvers } from "./src/lib/build/image-nodes";
 import { STAR_NODE_TYPE, starNodeContent, starNodeKey, starResolvers } from "./src/lib/build/star-nodes";
-import type { TextVocabulary } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
 import {
   checkContentDir,
@@ -53,8 +52,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** The values of the text tokens, read again whenever a file they come from changes (gatsby develop). */
-let vocabulary: { stamp: string; value: TextVocabulary } | undefined;
-function currentVocabulary(): TextVocabulary {
+let vocabulary: { stamp: string; value: ReturnType<typeof vocabularyOf> } | undefined;
+function currentVocabulary() {
   const files = ["site.json", "stats.json", "figures.json", "packages.json"].map((f) => path.join(contentDir, f));
   const stamp = files.map((f) => fs.statSync(f).mtimeMs).join(",");
   if (vocabulary?.stamp !== stamp) vocabulary = { stamp, value: vocabularyOf(content()) };

@@ -32,13 +32,8 @@ if (!found) {
 }
 if (!found && process.getuid?.() === 0) {
   console.log("Trying Debian's chromium package (apt-get)...");
-  if (
-    tryRun(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell",
-    )
-  ) {
-    found = findChromium({ headlessShell: true });
-  }
+  const install = "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell";
+  if (tryRun(`apt-get update -qq && ${install}`)) found = findChromium({ headlessShell: true });
 }
 if (!found) {
   console.error(
