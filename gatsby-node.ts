@@ -60,11 +60,7 @@ function currentVocabulary() {
   return vocabulary.value;
 }
 
-/**
- * The featured repositories' star counts, asked of GitHub once per build (and at the start of `gatsby develop`):
- * one TutorialStars node per repository, read by TutorialsJson's `stars`, `starsSource` and `starsFetchedAt`.
- * Whatever GitHub does not give falls back to `fallbackStars`; the build never fails for it and waits 20 s at most.
- */
+/** The featured repositories' star counts (src/lib/build/github-stars.ts), one TutorialStars node each. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
   createNodeId,
