@@ -5,11 +5,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { findChromium } from "./chromium.mjs";
 
-const require = createRequire(import.meta.url);
-
 function playwrightOwn() {
   try {
-    const p = require("playwright-core").chromium.executablePath();
+    const p = createRequire(import.meta.url)("playwright-core").chromium.executablePath();
     return p && fs.existsSync(p) ? p : undefined;
   } catch {
     return undefined;
