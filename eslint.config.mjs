@@ -52,15 +52,7 @@ const notShipped = ["**/*.test.*", "src/test/**", "**/__mocks__/**", "src/gatsby
 
 export default tseslint.config(
   {
-    ignores: [
-      "node_modules",
-      "public",
-      ".cache",
-      ".wrangler",
-      "src/gatsby-types.d.ts",
-      "test-results",
-      "playwright-report",
-    ],
+    ignores: ["public", ".cache", ".wrangler", "src/gatsby-types.d.ts", "test-results", "playwright-report"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -4,7 +4,6 @@ import type { GatsbyNode } from "gatsby";
 import { buildStarsEnv, buildStarsReport, fetchBuildStars } from "./src/lib/build/github-stars";
 import { imageResolvers } from "./src/lib/build/image-nodes";
 import { STAR_NODE_TYPE, starNodeContent, starNodeKey, starResolvers } from "./src/lib/build/star-nodes";
-import type { TextVocabulary } from "./src/lib/content/text";
 import { textResolvers } from "./src/lib/content/text-resolvers";
 import {
   checkContentDir,
@@ -53,19 +52,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 /** The values of the text tokens, read again whenever a file they come from changes (gatsby develop). */
-let vocabulary: { stamp: string; value: TextVocabulary } | undefined;
-function currentVocabulary(): TextVocabulary {
+let vocabulary: { stamp: string; value: ReturnType<typeof vocabularyOf> } | undefined;
+function currentVocabulary() {
   const files = ["site.json", "stats.json", "figures.json", "packages.json"].map((f) => path.join(contentDir, f));
   const stamp = files.map((f) => fs.statSync(f).mtimeMs).join(",");
   if (vocabulary?.stamp !== stamp) vocabulary = { stamp, value: vocabularyOf(content()) };
   return vocabulary.value;
 }
 
-/**
- * The featured repositories' star counts, asked of GitHub once per build (and at the start of `gatsby develop`):
- * one TutorialStars node per repository, read by TutorialsJson's `stars`, `starsSource` and `starsFetchedAt`.
- * Whatever GitHub does not give falls back to `fallbackStars`; the build never fails for it and waits 20 s at most.
- */
+/** The featured repositories' star counts (src/lib/build/github-stars.ts), one TutorialStars node each. */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async ({
   actions,
   createNodeId,

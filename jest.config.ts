@@ -12,7 +12,6 @@ const config: Config = {
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  testEnvironmentOptions: { url: "http://localhost/" },
 };
 
 export default config;

@@ -3,7 +3,6 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_GITHUB_URL } from "./scripts/mock-github-oauth.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
-const executablePath = findChromium({ headlessShell: true });
 
 export default defineConfig({
   testDir: "e2e",
@@ -15,10 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath,
-      args: CHROMIUM_ARGS,
-    },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: [

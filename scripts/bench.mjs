@@ -30,9 +30,9 @@ const ALL_ROUTES = [
 ];
 const ROUTES = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",") : ALL_ROUTES;
 
+/** The median of the finite values (NaN for none). */
 const median = (xs) => {
   const s = [...xs].filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
@@ -133,9 +133,7 @@ async function measure(browser, base, route) {
       i--;
     }
   }
-  const out = {};
-  for (const key of Object.keys(runs[0])) out[key] = median(runs.map((r) => r[key]));
-  return out;
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
 }
 
 async function main() {

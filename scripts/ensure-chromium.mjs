@@ -5,11 +5,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { findChromium } from "./chromium.mjs";
 
-const require = createRequire(import.meta.url);
-
 function playwrightOwn() {
   try {
-    const p = require("playwright-core").chromium.executablePath();
+    const p = createRequire(import.meta.url)("playwright-core").chromium.executablePath();
     return p && fs.existsSync(p) ? p : undefined;
   } catch {
     return undefined;
@@ -32,13 +30,8 @@ if (!found) {
 }
 if (!found && process.getuid?.() === 0) {
   console.log("Trying Debian's chromium package (apt-get)...");
-  if (
-    tryRun(
-      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell",
-    )
-  ) {
-    found = findChromium({ headlessShell: true });
-  }
+  const install = "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell";
+  if (tryRun(`apt-get update -qq && ${install}`)) found = findChromium({ headlessShell: true });
 }
 if (!found) {
   console.error(

@@ -9,8 +9,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 
-const require = createRequire(import.meta.url);
-const { validateWorkflow } = require("@action-validator/core");
+const { validateWorkflow } = createRequire(import.meta.url)("@action-validator/core");
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**

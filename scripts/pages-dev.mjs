@@ -10,7 +10,6 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-const require = createRequire(import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** A free port on the loopback interface, for wrangler's DevTools inspector (it would take 9229 otherwise). */
@@ -37,7 +36,7 @@ export async function startPagesDev({ root, port, stdio = "inherit" }) {
     .filter(([name]) => name.startsWith("PAGES_BINDING_"))
     .flatMap(([name, value]) => ["--binding", `${name.slice("PAGES_BINDING_".length)}=${value}`]);
   const args = [
-    require.resolve("wrangler/bin/wrangler.js"),
+    createRequire(import.meta.url).resolve("wrangler/bin/wrangler.js"),
     "pages",
     "dev",
     root,
@@ -70,11 +69,8 @@ export async function serveSite({ root, port }) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}) serving ${root}`);
-    const answered = await fetch(url, { method: "HEAD" }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, stop: () => child.kill() };
+    const answer = await fetch(url, { method: "HEAD" }).catch(() => undefined);
+    if (answer) return { url, stop: () => child.kill() };
     if (Date.now() - started > 60_000) {
       child.kill();
       throw new Error(`wrangler pages dev did not answer at ${url} for ${root} within 60 s`);

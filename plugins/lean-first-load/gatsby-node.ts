@@ -9,10 +9,8 @@ import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles
 import { STUB_DIR, checkModuleStubTargets, stubReplacements } from "./module-stubs";
 import { HOIST_NON_REACT_STATICS_RULE, dropSharedChunkGroups, type WebpackConfigPart } from "./webpack-config";
 
-/*
- * What Gatsby puts into a first load that this site does not use, taken out; every step is described, with
- * its saving, the internals it depends on and how to remove it, in README.md beside this file.
- */
+// What Gatsby puts into a first load that this site does not use, taken out; README.md beside this file
+// describes every step, its saving, the internals it depends on and how to remove it.
 
 // Gatsby runs in the site's folder; this file runs compiled from .cache/compiled/, so __dirname is not here.
 const root = process.cwd();
@@ -36,9 +34,8 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, reporter }) => 
 };
 
 /**
- * babel-preset-gatsby compiles array spread and classes down for the browser whatever the browsers; given the
- * targets (package.json's browserslist, which Gatsby reads too) it compiles only what those browsers lack. Kept
- * below the 1 KB line (0.6 KB a route): without it the home page is over the 92 KB budget (README.md).
+ * babel-preset-gatsby given package.json's browserslist as targets compiles only what those browsers lack (it
+ * compiles array spread and classes down otherwise): 0.6 KB a route, kept to stay within the budget (README.md).
  */
 export const onCreateBabelConfig: GatsbyNode["onCreateBabelConfig"] = ({ actions }) => {
   const { browserslist } = siteRequire("./package.json") as { browserslist: string[] };

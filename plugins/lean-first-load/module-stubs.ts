@@ -11,8 +11,8 @@ export const STUB_DIR = path.join("plugins", "lean-first-load", "stubs");
 /**
  * Gatsby's browser modules swapped for a file of STUB_DIR in production bundles: each never acts on this site, yet
  * ships in every page's first load. `test` matches the module's path as webpack resolves it; `target` is the file
- * webpack would bundle and each `shape` check's `file` one that must still hold for the stub to stand in, relative
- * to the installed gatsby package (cache-dir/ is copied to .cache/).
+ * webpack would bundle, also the first file of `shape`, the checks that must still hold for the stub to stand in
+ * (paths relative to the installed gatsby package; cache-dir/ is copied to .cache/).
  */
 export const MODULE_STUBS: readonly {
   optimisation: Optimisation;
@@ -60,16 +60,15 @@ export const MODULE_STUBS: readonly {
   },
 ];
 
-/** Every stub's target and shape in the installed gatsby package; throws naming the first one that changed. */
+/** Every stub's shape in the installed gatsby package; throws naming the first one that changed. */
 export function checkModuleStubTargets(gatsbyDir: string): void {
   for (const stub of MODULE_STUBS) {
-    for (const file of [stub.target, ...stub.shape.map((check) => check.file)]) {
-      if (!fs.existsSync(path.join(gatsbyDir, file))) {
-        throw new GuardError(stub.optimisation, `gatsby/${file} no longer exists (renamed or moved)`);
-      }
-    }
     for (const check of stub.shape) {
-      if (!check.holds(fs.readFileSync(path.join(gatsbyDir, check.file), "utf8"))) {
+      const file = path.join(gatsbyDir, check.file);
+      if (!fs.existsSync(file)) {
+        throw new GuardError(stub.optimisation, `gatsby/${check.file} no longer exists (renamed or moved)`);
+      }
+      if (!check.holds(fs.readFileSync(file, "utf8"))) {
         throw new GuardError(
           stub.optimisation,
           `gatsby/${check.file} changed: no longer true that ${check.expectation}`,

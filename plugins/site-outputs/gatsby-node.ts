@@ -39,10 +39,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const ogPages = validated.collections.pages.map((entry) => ogPage(entry, vocab));
   const images = await writeOgImages(publicDir, ogPages, site.name, new URL(site.siteUrl).host.replace(/^www\./, ""));
 
-  const siteUrl = site.siteUrl.replace(/\/+$/, "");
   fs.writeFileSync(
     path.join(publicDir, "robots.txt"),
-    `User-agent: *\nAllow: /\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /${ADMIN_DIR}/\n\nSitemap: ${site.siteUrl.replace(/\/+$/, "")}/sitemap-index.xml\n`,
   );
 
   const pages = htmlPages(publicDir).map((file) => ({ html: fs.readFileSync(file, "utf8") }));

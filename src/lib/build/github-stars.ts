@@ -86,17 +86,13 @@ async function askOnce(url: string, headers: HeadersInit, limitMs: number, timed
       return { reason: `rate limited (${which})`, stop: "not asked: GitHub's rate limit was reached" };
     }
     failure = "the answer broke off";
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { reason: "the answer is not JSON" };
-    }
-    const count = readBuildStargazers(body);
+    const count = readBuildStargazers(await response.json());
     return count === undefined ? { reason: "the answer has no whole, non-negative stargazers_count" } : { count };
   } catch (error) {
-    return signal.aborted ? timedOut : { reason: `${failure} (${networkCause(error)})` };
+    if (signal.aborted) return timedOut;
+    // By name: the error may come from another realm, as in networkCause.
+    if ((error as Error | undefined)?.name === "SyntaxError") return { reason: "the answer is not JSON" };
+    return { reason: `${failure} (${networkCause(error)})` };
   }
 }
 

@@ -3,14 +3,12 @@ import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { lucideNameOf, spriteIconNames, type SpriteIconName } from "../icon-names";
 
-type IconComponent = ComponentType<Record<string, unknown>>;
-
 /**
  * One SVG sprite with a <symbol> per icon, drawn from lucide at build time. Pages reference icons with
  * <use>, so no icon drawing ships in the JavaScript bundles.
  */
 export function iconSprite(names: readonly string[] = spriteIconNames()): string {
-  const library = lucide as unknown as Record<string, IconComponent | undefined>;
+  const library = lucide as unknown as Record<string, ComponentType | undefined>;
   const symbols = names.map((name) => {
     const source = lucideNameOf(name as SpriteIconName);
     const component = library[source];

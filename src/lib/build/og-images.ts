@@ -15,19 +15,15 @@ export interface OgPage {
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Splits a title into lines of at most `max` characters. */
+/** Splits a title into lines of at most `max` characters (a longer word makes a line of its own). */
 function wrap(text: string, max: number): string[] {
   const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const line = lines.pop();
+    if (line === undefined) lines.push(word);
+    else if (`${line} ${word}`.length > max) lines.push(line, word);
+    else lines.push(`${line} ${word}`);
   }
-  if (line) lines.push(line);
   return lines;
 }
 
