@@ -226,13 +226,13 @@ describe("fetchBuildStars against a local API", () => {
   });
 
   it("keeps every request within the overall deadline", async () => {
-    // Each answer takes 200 ms, well within the 1 s per request; the deadline of 500 ms cuts the third.
-    api = await mockApi({}, 200);
+    // alpha and beta answer at once; gamma never answers, and the deadline (1 s), not its timeout (10 s), cuts it.
+    api = await mockApi({ gamma: () => undefined });
     const started = Date.now();
-    const results = await fetchBuildStars(REPOS, { apiUrl: api.url, timeoutMs: 1000, deadlineMs: 500 });
+    const results = await fetchBuildStars(REPOS, { apiUrl: api.url, timeoutMs: 10_000, deadlineMs: 1000 });
     const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(490);
-    expect(elapsed).toBeLessThan(900);
+    expect(elapsed).toBeGreaterThanOrEqual(990);
+    expect(elapsed).toBeLessThan(10_000);
     expect(api.paths).toHaveLength(3);
     expect(summary(results)).toEqual([
       ["alpha", 1000, "github"],
@@ -240,8 +240,8 @@ describe("fetchBuildStars against a local API", () => {
       ["gamma", 333, "fallback"],
       ["delta", 444, "fallback"],
     ]);
-    expect(results[2]?.reason).toBe("no answer before the 0.5 s deadline");
-    expect(results[3]?.reason).toBe("not asked: the 0.5 s deadline had passed");
+    expect(results[2]?.reason).toBe("no answer before the 1 s deadline");
+    expect(results[3]?.reason).toBe("not asked: the 1 s deadline had passed");
   });
 
   it("asks nothing when GITHUB_API_URL is not an http(s) URL", async () => {
