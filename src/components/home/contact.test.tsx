@@ -97,7 +97,7 @@ describe("Contact form", () => {
   });
 
   it("opens the mailto in the same window, shows the toast and clears the fields", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = renderContact();
     await user.type(screen.getByLabelText(testUi.contact.name), "Ada Lovelace");
     await user.type(screen.getByLabelText(testUi.contact.email), "ada@example.com");
@@ -125,7 +125,7 @@ describe("Contact form", () => {
   });
 
   it("offers the fallback panel beside the send button, with the whole message the form wrote", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderContact();
     await user.type(screen.getByLabelText(testUi.contact.name), "Zoë");
     await user.type(screen.getByLabelText(testUi.contact.email), "zoe@example.com");
@@ -182,7 +182,7 @@ describe("Contact form", () => {
   });
 
   it("cuts a message too long for a mailto link, says so, and keeps the text in the form", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderContact();
     const long = `${"Détails & questions? 🚀 ".repeat(150)}END`;
     await user.type(screen.getByLabelText(testUi.contact.name), "Ada");

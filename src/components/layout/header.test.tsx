@@ -35,7 +35,7 @@ describe("Header", () => {
   });
 
   it("opens the mobile menu, closes it after a choice and on Escape, returning focus", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // jsdom cannot follow links; keep the click from trying.
     const stop = (event: MouseEvent) => event.preventDefault();
     document.addEventListener("click", stop);
@@ -60,7 +60,7 @@ describe("Header", () => {
   });
 
   it("scrolls to the section on the home page and links to it elsewhere", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const scrollIntoView = jest.fn();
     const section = document.createElement("section");
     section.id = "partners";

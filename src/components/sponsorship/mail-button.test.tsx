@@ -31,7 +31,7 @@ describe("MailButton", () => {
     });
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     // user-event installs its own clipboard stub on setup, so set it up before replacing the clipboard.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderUi(<MailButton mail={mail}>Write to us</MailButton>);
@@ -44,7 +44,7 @@ describe("MailButton", () => {
 
   it("opens the e-mail and offers the fallback panel beside the link, with the same e-mail", async () => {
     const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUi(<MailButton mail={mail}>Write to us</MailButton>);
     const link = screen.getByRole("link", { name: "Write to us" });
     await user.click(link);

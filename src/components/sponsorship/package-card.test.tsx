@@ -43,7 +43,7 @@ describe("PackageCard", () => {
     expect(href.startsWith("mailto:owner@fixture.example?subject=")).toBe(true);
     expect(query(href).get("subject")).toBe("Fixture Academy Fixture Sponsorship - $1,234");
     expect(query(href).get("body")).toContain("I'm interested in the Fixture Package ($1,234).");
-    await userEvent.setup().click(button);
+    await userEvent.setup({ delay: null }).click(button);
     await waitFor(() => expect(open).toHaveBeenCalledWith(href, "_blank"));
   });
 
