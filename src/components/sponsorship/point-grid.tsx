@@ -77,10 +77,9 @@ interface PointsSectionProps extends Omit<CopySectionProps, "children"> {
 
 /** A section that is one grid of points (benefits, reasons, standards), named by its label or its title. */
 export function PointsSection({ points, columns, ...section }: PointsSectionProps) {
-  const { copy } = section;
   return (
     <CopySection {...section}>
-      <PointGrid points={points} label={copy.label ?? copy.req("title")} columns={columns} />
+      <PointGrid points={points} label={section.copy.label ?? section.copy.req("title")} columns={columns} />
     </CopySection>
   );
 }
