@@ -70,10 +70,7 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
   );
 }
 
-interface PointsSectionProps extends Omit<CopySectionProps, "children"> {
-  points: readonly Point[];
-  columns?: 1 | 2 | 3 | 4;
-}
+type PointsSectionProps = Omit<CopySectionProps, "children"> & Omit<PointGridProps, "label">;
 
 /** A section that is one grid of points (benefits, reasons, standards), named by its label or its title. */
 export function PointsSection({ points, columns, ...section }: PointsSectionProps) {

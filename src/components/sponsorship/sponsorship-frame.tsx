@@ -21,7 +21,6 @@ import { ClosingCta } from "./closing-cta";
 import { HeroMetrics } from "./metric-grid";
 
 interface SponsorshipFrameProps {
-  /** The page's route. */
   path: string;
   /** Canonical path when it differs from the page's own path. */
   canonicalPath?: string;
