@@ -18,7 +18,7 @@ import { Cluster, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { Breadcrumb } from "./breadcrumb";
 import { ClosingCta } from "./closing-cta";
-import { HeroMetrics } from "./metric-grid";
+import { HeroMetrics } from "./hero-metrics";
 
 interface SponsorshipFrameProps {
   path: string;
