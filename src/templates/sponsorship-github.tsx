@@ -43,7 +43,7 @@ export default function SponsorshipGithubTemplate({ data }: PageProps<Queries.Sp
       </CopySection>
 
       <CopySection copy={page.section("value")}>
-        <ValueComparison rates={data.rates.nodes} price={pkg.price} cadence={pkg.cadence} />
+        <ValueComparison rates={data.rates.nodes} pkg={pkg} />
       </CopySection>
     </SponsorshipFrame>
   );

@@ -35,21 +35,18 @@ export function Breadcrumb({ trail, label }: { trail: readonly Crumb[]; label: s
           }
         `}
       >
-        {trail.map((crumb, i) => {
-          const last = i === trail.length - 1;
-          return (
-            <li key={crumb.path}>
-              {last ? (
-                <span aria-current="page">{crumb.label}</span>
-              ) : (
-                <>
-                  <Link to={crumb.path}>{crumb.label}</Link>
-                  <Icon name="ChevronRight" size={14} />
-                </>
-              )}
-            </li>
-          );
-        })}
+        {trail.map((crumb, i) => (
+          <li key={crumb.path}>
+            {i === trail.length - 1 ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <>
+                <Link to={crumb.path}>{crumb.label}</Link>
+                <Icon name="ChevronRight" size={14} />
+              </>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   );

@@ -13,9 +13,8 @@ interface MailButtonProps {
 }
 
 /**
- * A button that opens a prefilled inquiry e-mail in a new window, falling back to copying the address, and then
- * offers the fallback panel (webmail, copying) for visitors whose mail program did not open. It is a real mailto
- * link underneath, so it still works where scripts do not run.
+ * Opens a prefilled inquiry e-mail in a new window (else copies the address), then offers the fallback panel
+ * (webmail, copying). A real mailto link underneath, so it still works where scripts do not run.
  */
 export function MailButton({ mail, variant = "primary", children, className }: MailButtonProps) {
   const words = useUi().mail;

@@ -115,10 +115,7 @@ interface PackagesSectionProps {
   tone?: SectionTone;
 }
 
-/**
- * The channel's packages under the page's "packages" words (buttons elsewhere on the page scroll here): one
- * column on phones, up to three on desktop, equal heights.
- */
+/** The channel's packages (buttons elsewhere scroll here): one column on phones, up to three on desktop. */
 export function PackagesSection({ copy, packages, site, tone }: PackagesSectionProps) {
   return (
     <CopySection copy={copy} id="packages" tone={tone}>

@@ -70,17 +70,13 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
   );
 }
 
-interface PointsSectionProps extends Omit<CopySectionProps, "children"> {
-  points: readonly Point[];
-  columns?: 1 | 2 | 3 | 4;
-}
+type PointsSectionProps = Omit<CopySectionProps, "children"> & Omit<PointGridProps, "label">;
 
 /** A section that is one grid of points (benefits, reasons, standards), named by its label or its title. */
 export function PointsSection({ points, columns, ...section }: PointsSectionProps) {
-  const { copy } = section;
   return (
     <CopySection {...section}>
-      <PointGrid points={points} label={copy.label ?? copy.req("title")} columns={columns} />
+      <PointGrid points={points} label={section.copy.label ?? section.copy.req("title")} columns={columns} />
     </CopySection>
   );
 }

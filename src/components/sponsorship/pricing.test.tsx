@@ -28,7 +28,7 @@ describe("GitHub pricing", () => {
   });
 
   it("compares the price with the standard rates: $8,150+ value, 67% discount, $5,450+ saved", () => {
-    renderUi(<ValueComparison rates={fixtureRates} price={2700} cadence="month" />);
+    renderUi(<ValueComparison rates={fixtureRates} pkg={{ price: 2700, cadence: "month" }} />);
     const table = screen.getByRole("table", { name: "Value at standard rates" });
     const rows = within(table)
       .getAllByRole("row")

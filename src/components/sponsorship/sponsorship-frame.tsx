@@ -18,10 +18,9 @@ import { Cluster, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { Breadcrumb } from "./breadcrumb";
 import { ClosingCta } from "./closing-cta";
-import { HeroMetrics } from "./metric-grid";
+import { HeroMetrics } from "./hero-metrics";
 
 interface SponsorshipFrameProps {
-  /** The page's route. */
   path: string;
   /** Canonical path when it differs from the page's own path. */
   canonicalPath?: string;

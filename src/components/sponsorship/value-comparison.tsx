@@ -1,25 +1,19 @@
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import { css } from "@emotion/react";
-import { formatPrice, formatUsd, groupDigits, type Cadence } from "../../lib/format";
+import { formatPrice, formatUsd, groupDigits } from "../../lib/format";
 import { valueComparison } from "../../lib/sponsorship/pricing";
-import type { Rate } from "../../lib/sponsorship/types";
+import type { Package, Rate } from "../../lib/sponsorship/types";
 import { colors, fontSizes, radii, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { Grid, Stack } from "../ui/layout";
 
-interface ValueComparisonProps {
-  rates: readonly Rate[];
-  price: number;
-  cadence: Cadence;
-}
-
 const plus = (text: string, isFloor: boolean) => (isFloor ? `${text}+` : text);
 
 /** What the package would cost at standard rates, against its price: every total derived from data/rates.json. */
-export function ValueComparison({ rates, price, cadence }: ValueComparisonProps) {
+export function ValueComparison({ rates, pkg }: { rates: readonly Rate[]; pkg: Pick<Package, "price" | "cadence"> }) {
   const ui = useUi();
-  const value = valueComparison(rates, price);
+  const value = valueComparison(rates, pkg.price);
   const total = plus(formatUsd(value.total), value.plus);
   const saved = plus(formatUsd(value.saved), value.plus);
   return (
@@ -177,7 +171,7 @@ export function ValueComparison({ rates, price, cadence }: ValueComparisonProps)
           </div>
           <div>
             <dt>{ui.value.yourPrice}</dt>
-            <dd>{formatPrice(price, cadence)}</dd>
+            <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
           </div>
           <div>
             <dt>{ui.value.youSave}</dt>

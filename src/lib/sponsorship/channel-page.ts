@@ -13,10 +13,7 @@ interface ChannelPageOptions {
 
 const nonEmpty = <T>(items: T[]): items is [T, ...T[]] => items.length > 0;
 
-/**
- * The part every channel page's query shares (the ChannelPage fragment) in domain types, so each template
- * keeps only what is its own: its sections and its closing e-mail.
- */
+/** The ChannelPage fragment in domain types, so each template keeps only its sections and closing e-mail. */
 export function toChannelPage(data: Loose<Queries.ChannelPageFragment>, { slug, metrics }: ChannelPageOptions) {
   const page = toPageCopy(data.page, slug);
   // In the order of data/packages.json; a channel page has one at least.

@@ -1,5 +1,4 @@
 import { optionalIcon, type Loose } from "../content/entries";
-import type { Cadence } from "../format";
 import { asIconName } from "../icon-names";
 import { pathOf, type ChannelPage } from "../routes";
 import type { Channel, Figure, Inquiry, Package } from "./types";
@@ -9,19 +8,18 @@ import type { Channel, Figure, Inquiry, Package } from "./types";
  * tests) to the domain types: names of icons and cadences checked, nulls as absent values. The build has
  * already validated the content, so a failure here means the content model and the code disagree.
  */
-export function toCadence(value: string): Cadence {
-  if (value !== "month" && value !== "one-time") throw new Error(`Unknown cadence "${value}"`);
-  return value;
+export function toPackage(node: Loose<Queries.SponsorshipPackageFragment>): Package {
+  const { cadence } = node;
+  if (cadence !== "month" && cadence !== "one-time") throw new Error(`Unknown cadence "${cadence}"`);
+  return {
+    ...node,
+    cadence,
+    strikePrice: node.strikePrice ?? undefined,
+    badge: node.badge ?? undefined,
+    setupFee: node.setupFee ?? undefined,
+    addOns: node.addOns ?? [],
+  };
 }
-
-export const toPackage = (node: Loose<Queries.SponsorshipPackageFragment>): Package => ({
-  ...node,
-  cadence: toCadence(node.cadence),
-  strikePrice: node.strikePrice ?? undefined,
-  badge: node.badge ?? undefined,
-  setupFee: node.setupFee ?? undefined,
-  addOns: node.addOns ?? [],
-});
 
 export const toInquiry = (node: Loose<Queries.SponsorshipInquiryFragment>): Inquiry => ({
   ...node,

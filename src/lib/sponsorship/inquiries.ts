@@ -19,10 +19,7 @@ export function packageMail(pkg: Pick<Package, "price" | "cadence" | "inquiry">,
   return inquiryMail(site.email, pkg.inquiry, values(site, { price: formatPrice(pkg.price, pkg.cadence) }));
 }
 
-/**
- * An inquiry that is not one package (custom package, a channel's closing button). {from} is the price
- * of the channel's cheapest package.
- */
+/** An inquiry that is not one package (custom package, closing button): {from} is the cheapest package's price. */
 export function channelMail(
   template: InquiryTemplate,
   packages: readonly Pick<Package, "price" | "cadence">[],

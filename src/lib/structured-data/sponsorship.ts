@@ -129,10 +129,7 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], site: JsonLdSite): Wit
   };
 }
 
-/**
- * Every JSON-LD block of one sponsorship page, in a stable order: the Service, an FAQPage of the questions
- * shown on the page, a BreadcrumbList of its breadcrumb.
- */
+/** Every JSON-LD block of one sponsorship page, in a stable order: Service, FAQPage, BreadcrumbList. */
 export function sponsorshipPageJsonLd(
   { service, faqs, trail }: { service: ServiceInput; faqs?: readonly Faq[]; trail?: readonly Crumb[] },
   site: JsonLdSite,

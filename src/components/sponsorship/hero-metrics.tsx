@@ -10,10 +10,7 @@ interface HeroMetricsProps {
   metrics: readonly Figure[];
 }
 
-/**
- * The key figures of a page in its dark header band, under a small heading: large tabular numerals in a
- * description list, so each value is read with its label.
- */
+/** The key figures in a page's header band: a description list, so each value is read with its label. */
 export function HeroMetrics({ id, title, metrics }: HeroMetricsProps) {
   // Three figures go from one column to a row; any other number from two columns to four.
   const three = metrics.length === 3;
