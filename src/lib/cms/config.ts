@@ -1,6 +1,6 @@
 /// <reference types="decap-cms-app" />
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import type { CollectionRule, FieldRule, Fields } from "../content/collections";
+import type { FieldRule, Fields } from "../content/collections";
 import { closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
 import { SLUG, rootedPath } from "../content/validate";
@@ -103,9 +103,8 @@ interface Context {
   /** Whether the object is an entry of a list file (its `slug` is the entry's key). */
   entry: boolean;
   /**
-   * Whether the field is inside an optional object (a package's setup fee). Decap checks an object's fields
-   * even when the object is left out, so there they are not required in the form: an entry without a setup fee
-   * must save. A half-filled one is still refused by the build, which names the missing field.
+   * Inside an optional object (a setup fee), whose fields Decap checks even when it is left out: not required
+   * there, so an entry without one saves (the build still refuses a half-filled one).
    */
   inOptional?: boolean;
 }
@@ -123,12 +122,13 @@ const closedOptions = (rule: FieldRule, ctx: Context, model: ContentModel) =>
   closedSet(rule, ctx.siblings, ctx.options.icons) ?? (rule.ref && model.collections[rule.ref]?.fields.slug?.oneOf);
 
 /** A reference to entries of another list file: picked by name, stored by slug. */
-function relation(rule: FieldRule & { ref: string }, target: CollectionRule | undefined, multiple: boolean): Widget {
+function relation(ref: string, model: ContentModel, multiple: boolean): Widget {
+  const target = model.collections[ref];
   const shown = (target && summaryField(target.fields)) ?? "slug";
   return {
     widget: "relation",
-    collection: rule.ref,
-    file: rule.ref,
+    collection: ref,
+    file: ref,
     value_field: `${LIST_FIELD}.*.slug`,
     search_fields: [...new Set([`${LIST_FIELD}.*.${shown}`, `${LIST_FIELD}.*.slug`])],
     display_fields: [`${LIST_FIELD}.*.${shown}`],
@@ -140,10 +140,9 @@ function relation(rule: FieldRule & { ref: string }, target: CollectionRule | un
 function stringWidget(name: string, rule: FieldRule, ctx: Context, model: ContentModel): Widget {
   const options = closedOptions(rule, ctx, model);
   if (options) return { widget: "select", options: [...options] };
-  if (rule.ref) return relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], false);
+  if (rule.ref) return relation(rule.ref, model, false);
   if (rule.file !== undefined) {
-    // Field-level folders: an upload lands in static/<folder>/ (or data/<folder>/) and the file stores
-    // "<folder>/<file name>".
+    // An upload lands in static/<folder>/ (or data/<folder>/) and the file stores "<folder>/<file name>".
     const media = `/${rootedPath(rule.file, rule.fileRoot)}`;
     return { widget: "image", media_folder: media, public_folder: rule.file, choose_url: false };
   }
@@ -187,7 +186,7 @@ function listWidget(name: string, rule: FieldRule, ctx: Context, model: ContentM
   }
   const options = closedOptions(rule, { ...ctx, siblings: ctx.siblings.filter((s) => s !== name) }, model);
   if (options) return { widget: "select", multiple: true, options: [...options], ...min };
-  if (rule.ref) return { ...relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], true), ...min };
+  if (rule.ref) return { ...relation(rule.ref, model, true), ...min };
   return {
     widget: "list",
     label_singular: "item",

@@ -35,8 +35,8 @@ export interface ValidationOptions {
 export const rootedPath = (relativePath: string, root: FileRoot = "static") =>
   `${root === "content" ? "data" : "static"}/${relativePath}`;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
