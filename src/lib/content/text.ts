@@ -101,7 +101,7 @@ export function fillText(text: string, vocab: TextVocabulary): string {
  */
 export function tokenProblems(
   text: string,
-  slugs: Readonly<Record<KeyedKind, ReadonlySet<string> | undefined>>,
+  slugs: Readonly<Record<KeyedKind, { has(slug: string): boolean } | undefined>>,
   locals: readonly string[],
 ): string[] {
   const problems: string[] = [];

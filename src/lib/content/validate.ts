@@ -49,11 +49,12 @@ function describe(v: Json | undefined): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "object") return "an object";
-  if (typeof v === "string") return v.trim() === "" ? "an empty string" : `string ${JSON.stringify(truncate(v))}`;
+  if (typeof v === "string") return v.trim() === "" ? "an empty string" : `string ${quote(v)}`;
   return `${typeof v} ${JSON.stringify(v)}`;
 }
 
 export const truncate = (s: string) => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
+const quote = (s: string) => JSON.stringify(truncate(s));
 
 /** How messages name an entry: data/packages.json[2] "combo". */
 export function entryWhere(name: string, i: number, entry: { slug?: unknown }): string {
@@ -88,9 +89,8 @@ interface Context {
   where: string;
   /** Slug of the entry being checked, if it has one. */
   slug?: string;
-  slugs: Partial<Record<CollectionName, ReadonlySet<string>>>;
   tokens: TokenSlugs;
-  /** Every entry by collection and slug, for rules that look into the entry a reference points to. */
+  /** Every entry by collection and slug: the known slugs, and the entry a reference points to. */
   bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>>;
   options: ValidationOptions;
   problems: string[];
@@ -158,26 +158,26 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
 function checkString(path: string, value: string, rule: FieldRule, ctx: Context): void {
   const report = (what: string) => ctx.problems.push(`${ctx.where}: field "${path}" ${what}`);
   if (rule.oneOf && !rule.oneOf.includes(value)) {
-    report(`must be one of ${rule.oneOf.join(", ")} (got ${JSON.stringify(truncate(value))})`);
+    report(`must be one of ${rule.oneOf.join(", ")} (got ${quote(value)})`);
   }
-  if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${JSON.stringify(truncate(value))})`);
+  if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${quote(value)})`);
   if (rule.urlTemplate) for (const problem of urlTemplateProblems(value, rule.urlTemplate)) report(problem);
   if (rule.icon && !ICONS.has(value)) {
-    report(`names unknown icon ${JSON.stringify(truncate(value))} (known icons are listed in src/lib/icon-names.ts)`);
+    report(`names unknown icon ${quote(value)} (known icons are listed in src/lib/icon-names.ts)`);
   }
   if (rule.text) {
     for (const problem of tokenProblems(value, ctx.tokens, rule.text === true ? [] : rule.text)) report(problem);
   }
   if (rule.ref) {
-    const known = ctx.slugs[rule.ref];
+    const known = ctx.bySlug[rule.ref];
     const label = rule.ref.replace(/ies$/, "y").replace(/s$/, ""); // "packages" → "package"
     if (known && !known.has(value)) {
-      report(`refers to unknown ${label} ${JSON.stringify(truncate(value))} (known: ${[...known].join(", ")})`);
+      report(`refers to unknown ${label} ${quote(value)} (known: ${[...known.keys()].join(", ")})`);
     }
     const owner = rule.refOwner && ctx.bySlug[rule.ref]?.get(value)?.[rule.refOwner];
     if (ctx.slug !== undefined && typeof owner === "string" && owner !== ctx.slug) {
       report(
-        `refers to ${label} ${JSON.stringify(truncate(value))} of ${rule.refOwner} ${JSON.stringify(owner)}, ` +
+        `refers to ${label} ${quote(value)} of ${rule.refOwner} ${JSON.stringify(owner)}, ` +
           `not of ${JSON.stringify(ctx.slug)}`,
       );
     }
@@ -203,9 +203,7 @@ export function urlTemplateProblems(value: string, placeholders: readonly string
   }
   const sample = value.replace(PLACEHOLDER, "x");
   if (!isHttpsUrl(sample) || /\s/.test(value)) {
-    problems.push(
-      `must be an https:// URL once its placeholders are filled in (got ${JSON.stringify(truncate(value))})`,
-    );
+    problems.push(`must be an https:// URL once its placeholders are filled in (got ${quote(value)})`);
   }
   return problems;
 }
@@ -225,7 +223,7 @@ function checkFile(path: string, value: string, rule: FieldRule, ctx: Context, r
   if (!image) return;
   const named = formatOfName(clean);
   if (!named || !image.formats.includes(named)) {
-    report(`must be an image in ${formatList(image.formats)} format (got ${JSON.stringify(truncate(clean))})`);
+    report(`must be an image in ${formatList(image.formats)} format (got ${quote(clean)})`);
     return;
   }
   if (!ctx.options.imageInfo) return;
@@ -262,9 +260,7 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
       if (typeof item !== "string" || item.trim() === "") return; // already reported as a wrong item
       const at = `${ctx.where}: field "${prefix}${self}[${i}]" names`;
       if (!names.includes(item)) {
-        ctx.problems.push(
-          `${at} ${JSON.stringify(truncate(item))}, which is not a field of this entry (fields: ${names.join(", ")})`,
-        );
+        ctx.problems.push(`${at} ${quote(item)}, which is not a field of this entry (fields: ${names.join(", ")})`);
       } else if (entry[item] === undefined || entry[item] === null) {
         ctx.problems.push(`${at} ${JSON.stringify(item)}, which this entry does not have`);
       }
@@ -324,7 +320,6 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   }
 
   // Slugs first, so references between collections can be checked.
-  const slugs: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
   const bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>> = {};
   for (const name of COLLECTION_NAMES) {
     const entries = parsed[name];
@@ -341,7 +336,6 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
       if (first) problems.push(`${where}: duplicate slug "${slug}" (first used at [${entries.indexOf(first)}])`);
       else found.set(slug, entry);
     });
-    slugs[name] = new Set(found.keys());
     bySlug[name] = found;
   }
 
@@ -350,13 +344,13 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     (parsed.packages ?? []).flatMap((p) => (p && typeof p.channel === "string" ? [p.channel] : [])),
   );
   const tokens: TokenSlugs = {
-    stat: slugs.stats,
-    figure: slugs.figures,
-    price: slugs.packages,
+    stat: bySlug.stats,
+    figure: bySlug.figures,
+    price: bySlug.packages,
     from: parsed.packages ? channelsWithPackages : undefined,
   };
 
-  const shared = { slugs, tokens, bySlug, options, problems };
+  const shared = { tokens, bySlug, options, problems };
   for (const name of COLLECTION_NAMES) {
     parsed[name]?.forEach((entry, i) => {
       if (entry === null) return;
