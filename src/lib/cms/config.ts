@@ -7,10 +7,8 @@ import { SLUG, rootedPath } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
 
 /**
- * The Decap CMS configuration (public/admin/config.yml), generated from the content model like the GraphQL
- * types, the build's validation and the JSON Schemas: one collection per data file, one widget per field, the
- * build's rules as the form's rules. What a form cannot check (unique slugs, cross-file references, text
- * tokens) the build still reports, naming file, entry and field.
+ * The Decap CMS configuration (public/admin/config.yml), generated from the content model: one collection per
+ * data file, one widget per field, the build's rules as the form's. What a form cannot check the build reports.
  */
 export interface CmsOptions {
   /** owner/name of the repository on GitHub, where the production CMS commits. */
@@ -290,9 +288,8 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
 }
 
 /**
- * owner/name of the GitHub repository named by package.json's `repository` ("owner/name", "github:owner/name",
- * or a github.com URL), where the production CMS commits. Anything else stops the build: the editor would
- * otherwise sign in and find no repository.
+ * owner/name of package.json's `repository`, where the production CMS commits. Anything else stops the build:
+ * the editor would otherwise sign in and find no repository.
  */
 export function githubRepo(repository: unknown): string {
   const raw =

@@ -3,10 +3,8 @@ import type { ContentModel } from "../content/json-schema";
 import type { Json, JsonObject } from "../content/validate";
 
 /**
- * How the CMS reads and writes the files of data/. Decap edits an object per file, while most data files are a
- * list at their root: the list is handed to the CMS as the one field LIST_FIELD and written back as the root.
- * Whatever the CMS holds, the file is written the way data/ is kept: keys in the model's order, no empty
- * optional fields, JSON.stringify's layout (Prettier checks data/ with its json-stringify parser), a final newline.
+ * How the CMS reads and writes data/. Decap edits an object per file: a list file's root list is handed to it as
+ * the field LIST_FIELD. Files are written as data/ is kept (JSON.stringify's layout, which Prettier checks).
  */
 export const LIST_FIELD = "entries";
 

@@ -138,9 +138,8 @@ const GENERATED =
   "Generated from src/lib/content/collections.ts by `npm run schemas`: change the model, not this file.";
 
 /**
- * One JSON Schema (draft-07) per data file, by file name (data/<name>.json), derived from the content model:
- * the array files of COLLECTIONS and the object files of OBJECT_FILES. What a schema cannot say (unique slugs,
- * references to current slugs, files that exist, relations between fields) is left to the build's validation.
+ * One JSON Schema (draft-07) per data file, by file name. What a schema cannot say (unique slugs, current
+ * references, files that exist, relations between fields) is left to the build's validation.
  */
 export function contentSchemas(
   model: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES },

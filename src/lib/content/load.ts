@@ -29,11 +29,9 @@ export function readContentSources(contentDir: string): ContentSources {
 }
 
 /**
- * Reads every file of the content model from contentDir and validates it, with files named by the content
- * looked up under staticDir (logos) or contentDir (the founder's photo), images read for their format and size.
- * One message per problem; none means the content is fine. What only warns (an image too small for its box) is
- * added to `warnings`. The build (gatsby-node's onPreBootstrap) and `npm run check:content` both call this, so
- * they report the same.
+ * Validates the content files of contentDir, with the files they name looked up under staticDir or contentDir.
+ * The build and `npm run check:content` both call this, so they report the same; what only warns is added to
+ * `warnings`.
  */
 export function checkContentDir(
   contentDir: string,

@@ -28,9 +28,8 @@ function entryPlaceholders(where: string, entry: Record<string, unknown>, fields
 }
 
 /**
- * Every piece of content still marked as placeholder (a field named in its entry's `placeholder` list), as
- * messages naming the file, the entry and the field, with the value to replace. Meant for content that
- * validates; files that do not parse are skipped (validation reports them).
+ * Every field still named in its entry's `placeholder` list, with the value to replace. Files that do not parse
+ * are skipped (validation reports them).
  */
 export function listPlaceholders(sources: ContentSources): string[] {
   const out: string[] = [];
