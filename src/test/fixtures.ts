@@ -1,7 +1,7 @@
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { AdvisoryOffer } from "../lib/home/types";
 import type { MailSite } from "../lib/sponsorship/inquiries";
-import type { Fee, Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
+import type { Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
 /**
  * Made-up content for behaviour tests of components and lib code. None of it is the shipped content, on
@@ -53,14 +53,13 @@ export function fixturePackage(overrides: Partial<Package> = {}): Package {
 
 /** A monthly package with a setup fee and an optional add-on, shaped like the GitHub package. */
 export function fixtureMonthlyPackage(overrides: Partial<Package> = {}): Package {
-  const setupFee: Fee = { name: "Fixture setup (one-time)", price: 1100 };
   return fixturePackage({
     slug: "fixture-monthly",
     channel: "github",
     name: "Fixture Monthly",
     price: 2500,
     cadence: "month",
-    setupFee,
+    setupFee: { name: "Fixture setup (one-time)", price: 1100 },
     addOns: [{ name: "Fixture add-on (optional, one-time)", price: 1900 }],
     inquiry: {
       subject: "Fixture Monthly Inquiry - {price}",

@@ -21,11 +21,9 @@ function readIfExists(file: string): string | undefined {
 
 /** Every file of the content model, as text (`undefined` when missing). */
 export function readContentSources(contentDir: string): ContentSources {
-  const collections: Partial<Record<CollectionName, string | undefined>> = {};
-  for (const name of COLLECTION_NAMES) collections[name] = readIfExists(path.join(contentDir, `${name}.json`));
-  const objects: Partial<Record<ObjectFileName, string | undefined>> = {};
-  for (const name of OBJECT_FILE_NAMES) objects[name] = readIfExists(path.join(contentDir, `${name}.json`));
-  return { collections, objects };
+  const read = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, readIfExists(path.join(contentDir, `${name}.json`))]));
+  return { collections: read(COLLECTION_NAMES), objects: read(OBJECT_FILE_NAMES) };
 }
 
 /**

@@ -36,13 +36,9 @@ export const TOKEN_HINT = `Tokens the build fills in: ${[
 ].join(", ")} (a stat or figure spelt out: add :long).`;
 
 /** The values tokens stand for, built from the content files. */
-export interface TextVocabulary {
+export interface TextVocabulary extends Readonly<Record<KeyedKind, Readonly<Record<string, string>>>> {
   site: string;
   founder: string;
-  stat: Readonly<Record<string, string>>;
-  figure: Readonly<Record<string, string>>;
-  price: Readonly<Record<string, string>>;
-  from: Readonly<Record<string, string>>;
 }
 
 /** The parts of the content files the vocabulary is built from (loosely typed: it may be read before validation). */
@@ -64,8 +60,7 @@ export function textVocabulary(sources: VocabularySources): TextVocabulary {
     if (typeof p.slug !== "string" || typeof p.price !== "number" || !Number.isFinite(p.price)) continue;
     price[p.slug] = formatPrice(p.price, p.cadence === "month" ? "month" : ("one-time" satisfies Cadence));
     const channel = str(p.channel);
-    if (channel && (lowest[channel] === undefined || p.price < (lowest[channel] ?? Infinity)))
-      lowest[channel] = p.price;
+    if (channel && p.price < (lowest[channel] ?? Infinity)) lowest[channel] = p.price;
   }
   return {
     site: str(sources.site.name),
