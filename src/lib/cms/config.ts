@@ -3,7 +3,7 @@ import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { FieldRule, Fields } from "../content/collections";
 import { closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
-import { SLUG, rootedPath } from "../content/validate";
+import { SLUG, rootedPath, singular } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
 
 /**
@@ -76,11 +76,7 @@ export function labelOf(name: string): string {
 }
 
 /** "inquiries" → "inquiry", "faqs" → "FAQ". */
-export function singularOf(name: string): string {
-  const label = labelOf(name);
-  if (label.endsWith("ies")) return label.slice(0, -3) + "y";
-  return label.endsWith("s") ? label.slice(0, -1) : label;
-}
+export const singularOf = (name: string) => singular(labelOf(name));
 
 /** The field a list shows for each of its entries: the first required naming field, else the slug. */
 const SUMMARY_FIELDS = ["name", "title", "question", "label", "value"];

@@ -22,10 +22,7 @@ export interface ContentSources {
 export interface ValidationOptions {
   /** Whether a path relative to static/ (or, with root "content", to the content folder data/) exists. */
   fileExists: (relativePath: string, root: FileRoot) => boolean;
-  /**
-   * The format and pixel size of an existing image file, undefined when its bytes are not an image of a known
-   * format. Without it, image files are checked by name only.
-   */
+  /** The format and size of an image file (undefined: not an image); without it images are checked by name. */
   imageInfo?: (relativePath: string, root: FileRoot) => ImageInfo | undefined;
   /** Collects what is worth fixing but does not stop the build: an image too small for its box. */
   warnings?: string[];
@@ -55,6 +52,8 @@ function describe(v: Json | undefined): string {
 
 export const truncate = (s: string) => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
 const quote = (s: string) => JSON.stringify(truncate(s));
+/** "packages" → "package", "inquiries" → "inquiry". */
+export const singular = (word: string) => (word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, ""));
 
 /** How messages name an entry: data/packages.json[2] "combo". */
 export function entryWhere(name: string, i: number, entry: { slug?: unknown }): string {
@@ -70,7 +69,8 @@ function isHttpsUrl(v: string): boolean {
   }
 }
 
-function parse(file: string, text: string | undefined, problems: string[]): Json | undefined {
+/** The file's JSON, or undefined with the problem reported. */
+export function parse(file: string, text: string | undefined, problems: string[]): Json | undefined {
   if (text === undefined) {
     problems.push(`${file}: file is missing`);
     return undefined;
@@ -170,7 +170,7 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   }
   if (rule.ref) {
     const known = ctx.bySlug[rule.ref];
-    const label = rule.ref.replace(/ies$/, "y").replace(/s$/, ""); // "packages" → "package"
+    const label = singular(rule.ref);
     if (known && !known.has(value)) {
       report(`refers to unknown ${label} ${quote(value)} (known: ${[...known.keys()].join(", ")})`);
     }
