@@ -103,15 +103,11 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
     return;
   }
   switch (rule.type) {
-    case "string": {
-      if (typeof value !== "string" || value.trim() === "") {
-        report(`must be a non-empty string (got ${describe(value)})`);
-        return;
-      }
-      checkString(path, value, rule, ctx);
+    case "string":
+      if (typeof value === "string" && value.trim() !== "") checkString(path, value, rule, ctx);
+      else report(`must be a non-empty string (got ${describe(value)})`);
       return;
-    }
-    case "number": {
+    case "number":
       if (typeof value !== "number" || !Number.isFinite(value)) {
         report(`must be a number (got ${describe(value)})`);
       } else if (rule.integer && !Number.isInteger(value)) {
@@ -122,16 +118,13 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
         report(`must be between 0 and ${rule.max} (got ${value})`);
       }
       return;
-    }
-    case "boolean": {
+    case "boolean":
       if (typeof value !== "boolean") report(`must be true or false (got ${describe(value)})`);
       return;
-    }
-    case "object": {
+    case "object":
       if (!isObject(value)) report(`must be an object (got ${describe(value)})`);
       else checkFields(`${path}.`, value, rule.fields ?? {}, ctx);
       return;
-    }
     case "string[]":
     case "object[]": {
       const strings = rule.type === "string[]";
