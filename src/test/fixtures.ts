@@ -4,10 +4,8 @@ import type { MailSite } from "../lib/sponsorship/inquiries";
 import type { Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
 /**
- * Made-up content for behaviour tests of components and lib code. None of it is the shipped content, on
- * purpose: a test that renders these and passes does not depend on what data/ says today, and an edit of
- * data/ cannot break it. Tests of "the real content renders" use src/test/sponsorship-data.ts instead, which
- * loads data/.
+ * Made-up content for behaviour tests, on purpose not the shipped content, so that an edit of data/ cannot
+ * break them. Tests of "the real content renders" use src/test/sponsorship-data.ts.
  */
 
 export const fixtureSite: SiteMetadata & MailSite = {

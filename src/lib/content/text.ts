@@ -2,8 +2,7 @@ import { spellOutFigure } from "../figures";
 import { formatPrice, formatUsd, type Cadence } from "../format";
 
 /**
- * Text tokens in the copy of data/: a visitor-facing text names a figure, a price or the brand instead of
- * repeating it, so one edit in data/ changes every sentence that mentions it.
+ * Text tokens in the copy of data/, so one edit in data/ changes every sentence that mentions a figure or price.
  *
  *   {site}                 the site's name (data/site.json)
  *   {founder}              the founder's name; {firstName} its first word
@@ -12,9 +11,7 @@ import { formatPrice, formatUsd, type Cadence } from "../format";
  *   {price:<package>}      a package's price as its card shows it ("$2,800/month")
  *   {from:<channel>}       the lowest package price of a channel ("$1,000")
  *
- * The build fills them in (gatsby-node's resolvers), so pages, head tags and GraphiQL show the final text.
- * Other tokens ({name}, {email}, ...) are filled by the component that shows the text; the content model
- * lists which ones each field may use.
+ * The build fills them in (gatsby-node's resolvers); other tokens ({name}...) are the component's, listed by the model.
  */
 export const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?(?::(long))?\}/g;
 
