@@ -91,7 +91,7 @@ export function summaryField(fields: Fields): string | undefined {
 type Widget = CmsField extends infer F ? (F extends unknown ? Omit<F, "name"> : never) : never;
 
 interface Context {
-  options: CmsOptions;
+  icons: readonly string[];
   /** The other fields of the object (the `placeholder` list names them). */
   siblings: string[];
   /** Whether the object is an entry of a list file (its `slug` is the entry's key). */
@@ -113,7 +113,7 @@ function hintOf(rule: FieldRule): string | undefined {
 
 /** The options of a closed set, or of a reference to a collection whose slugs are one (the channel pages). */
 const closedOptions = (rule: FieldRule, ctx: Context, model: ContentModel) =>
-  closedSet(rule, ctx.siblings, ctx.options.icons) ?? (rule.ref && model.collections[rule.ref]?.fields.slug?.oneOf);
+  closedSet(rule, ctx) ?? (rule.ref && model.collections[rule.ref]?.fields.slug?.oneOf);
 
 /** A reference to entries of another list file: picked by name, stored by slug. */
 function relation(ref: string, model: ContentModel, multiple: boolean): Widget {
@@ -238,7 +238,7 @@ const fileCollection = (name: string, fields: CmsField[]): CmsCollection => ({
 
 /** The whole configuration: every file of data/ as a collection of one file. */
 export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
-  const ctx: Context = { options, siblings: [], entry: false };
+  const ctx: Context = { icons: options.icons, siblings: [], entry: false };
   const collections = [
     ...Object.entries(model.objects).map(([name, fields]) => fileCollection(name, objectFields(fields, ctx, model))),
     ...Object.entries(model.collections).map(([name, rule]) => {
