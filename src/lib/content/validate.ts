@@ -378,22 +378,20 @@ function checkPages(entries: readonly (JsonObject | null)[], problems: string[])
     if (!entries.some((e) => e?.slug === page)) problems.push(`data/pages.json: missing the entry of page "${page}"`);
   }
   entries.forEach((entry, i) => {
-    if (!entry || typeof entry.slug !== "string" || !(entry.slug in PAGE_SECTIONS)) return;
-    const where = `data/pages.json[${i}] "${entry.slug}"`;
-    const sections = Array.isArray(entry.sections) ? entry.sections : [];
+    const sections = entry?.sections;
+    if (!entry || typeof entry.slug !== "string" || !(entry.slug in PAGE_SECTIONS) || !Array.isArray(sections)) return;
+    const where = entryWhere("pages", i, entry);
     const seen = new Map<string, number>();
     sections.forEach((section, j) => {
       if (!isObject(section) || typeof section.slug !== "string") return;
       const first = seen.get(section.slug);
-      if (first !== undefined) {
+      if (first === undefined) seen.set(section.slug, j);
+      else
         problems.push(`${where}: field "sections[${j}].slug" repeats section "${section.slug}" (first at [${first}])`);
-      } else {
-        seen.set(section.slug, j);
-      }
     });
     const needed = PAGE_SECTIONS[entry.slug as keyof typeof PAGE_SECTIONS];
     const missing = needed.filter((s) => !seen.has(s));
-    if (missing.length > 0 && Array.isArray(entry.sections)) {
+    if (missing.length > 0) {
       problems.push(
         `${where}: field "sections" lacks the section${missing.length === 1 ? "" : "s"} ${missing.map((m) => `"${m}"`).join(", ")} (this page shows ${needed.join(", ")})`,
       );
