@@ -85,12 +85,7 @@ export function readValidatedContent(contentDir: string, staticDir: string): Val
 
 /** The values of the text tokens ({site}, {stat:tutorials}, {price:…}) in validated content. */
 export const vocabularyOf = (content: ValidatedContent): TextVocabulary =>
-  textVocabulary({
-    site: content.objects.site,
-    stats: content.collections.stats,
-    figures: content.collections.figures,
-    packages: content.collections.packages,
-  });
+  textVocabulary({ ...content.collections, site: content.objects.site });
 
 /** A number field the content model requires (validated content always has it). */
 export function requiredNumber(entry: ContentRecord, field: string): number {
