@@ -13,10 +13,8 @@ for (const [name, formatter] of Object.entries(dataFormats({ collections: COLLEC
 }
 
 /**
- * Decap's OAuth server: the build's CMS_AUTH_URL when set (config.yml says the same; build-admin.ts writes it
- * in here), else the origin this page is served from, whose functions/auth/ signs editors in. Known only at run
- * time, so the live site and `wrangler pages dev` each sign in on their own origin, which is also the only
- * origin the sign-in page posts the token to. Decap merges this into config.yml.
+ * Decap's OAuth server (merged into config.yml): the build's CMS_AUTH_URL when set, else this page's origin, whose
+ * functions/auth/ signs editors in, so the live site and `wrangler pages dev` each sign in on their own origin.
  */
 const backend: Pick<CmsConfig, "backend"> = {
   backend: { name: "github", base_url: process.env.CMS_AUTH_URL || window.location.origin },

@@ -1,13 +1,11 @@
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { AdvisoryOffer } from "../lib/home/types";
 import type { MailSite } from "../lib/sponsorship/inquiries";
-import type { Fee, Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
+import type { Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
 /**
- * Made-up content for behaviour tests of components and lib code. None of it is the shipped content, on
- * purpose: a test that renders these and passes does not depend on what data/ says today, and an edit of
- * data/ cannot break it. Tests of "the real content renders" use src/test/sponsorship-data.ts instead, which
- * loads data/.
+ * Made-up content for behaviour tests, on purpose not the shipped content, so that an edit of data/ cannot
+ * break them. Tests of "the real content renders" use src/test/sponsorship-data.ts.
  */
 
 export const fixtureSite: SiteMetadata & MailSite = {
@@ -53,14 +51,13 @@ export function fixturePackage(overrides: Partial<Package> = {}): Package {
 
 /** A monthly package with a setup fee and an optional add-on, shaped like the GitHub package. */
 export function fixtureMonthlyPackage(overrides: Partial<Package> = {}): Package {
-  const setupFee: Fee = { name: "Fixture setup (one-time)", price: 1100 };
   return fixturePackage({
     slug: "fixture-monthly",
     channel: "github",
     name: "Fixture Monthly",
     price: 2500,
     cadence: "month",
-    setupFee,
+    setupFee: { name: "Fixture setup (one-time)", price: 1100 },
     addOns: [{ name: "Fixture add-on (optional, one-time)", price: 1900 }],
     inquiry: {
       subject: "Fixture Monthly Inquiry - {price}",

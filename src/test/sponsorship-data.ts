@@ -20,17 +20,13 @@ export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
 export const realRates: readonly Rate[] = rates;
 export const realChannels = channels.map(toChannel);
 
-export function pkg(slug: string): Package {
-  const found = realPackages.find((p) => p.slug === slug);
-  if (!found) throw new Error(`no package ${slug}`);
+function bySlug<T extends { slug: string }>(list: readonly T[], slug: string): T {
+  const found = list.find((item) => item.slug === slug);
+  if (!found) throw new Error(`no entry ${slug}`);
   return found;
 }
-
-export function inquiry(slug: string): Inquiry {
-  const found = realInquiries.find((i) => i.slug === slug);
-  if (!found) throw new Error(`no inquiry ${slug}`);
-  return found;
-}
+export const pkg = (slug: string) => bySlug(realPackages, slug);
+export const inquiry = (slug: string) => bySlug(realInquiries, slug);
 
 export const packagesOf = (channel: string) => realPackages.filter((p) => p.channel === channel);
 export const faqsOf = (page: string): Faq[] => faqs.filter((f) => f.page === page);

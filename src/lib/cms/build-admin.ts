@@ -8,9 +8,8 @@ import { stringify } from "yaml";
 import { ADMIN_DIR } from "./admin-path";
 
 /**
- * Builds the content editor into public/admin/: the generated config.yml, the prebuilt Decap CMS with the React
- * it runs on, and src/cms/admin.ts compiled on its own. None of it is part of the site's webpack build, so no
- * visitor page carries a byte of it.
+ * Builds the content editor into public/admin/: config.yml, the prebuilt Decap CMS and React, and src/cms/admin.ts
+ * compiled on its own, outside the site's webpack build, so no visitor page carries a byte of it.
  */
 export { ADMIN_DIR };
 

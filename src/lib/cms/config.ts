@@ -1,16 +1,14 @@
 /// <reference types="decap-cms-app" />
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import type { CollectionRule, FieldRule, Fields } from "../content/collections";
+import type { FieldRule, Fields } from "../content/collections";
 import { closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
-import { SLUG, rootedPath } from "../content/validate";
+import { SLUG, rootedPath, singular } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
 
 /**
- * The Decap CMS configuration (public/admin/config.yml), generated from the content model like the GraphQL
- * types, the build's validation and the JSON Schemas: one collection per data file, one widget per field, the
- * build's rules as the form's rules. What a form cannot check (unique slugs, cross-file references, text
- * tokens) the build still reports, naming file, entry and field.
+ * The Decap CMS configuration (public/admin/config.yml), generated from the content model: one collection per
+ * data file, one widget per field, the build's rules as the form's. What a form cannot check the build reports.
  */
 export interface CmsOptions {
   /** owner/name of the repository on GitHub, where the production CMS commits. */
@@ -78,11 +76,7 @@ export function labelOf(name: string): string {
 }
 
 /** "inquiries" → "inquiry", "faqs" → "FAQ". */
-export function singularOf(name: string): string {
-  const label = labelOf(name);
-  if (label.endsWith("ies")) return label.slice(0, -3) + "y";
-  return label.endsWith("s") ? label.slice(0, -1) : label;
-}
+export const singularOf = (name: string) => singular(labelOf(name));
 
 /** The field a list shows for each of its entries: the first required naming field, else the slug. */
 const SUMMARY_FIELDS = ["name", "title", "question", "label", "value"];
@@ -97,15 +91,14 @@ export function summaryField(fields: Fields): string | undefined {
 type Widget = CmsField extends infer F ? (F extends unknown ? Omit<F, "name"> : never) : never;
 
 interface Context {
-  options: CmsOptions;
+  icons: readonly string[];
   /** The other fields of the object (the `placeholder` list names them). */
   siblings: string[];
   /** Whether the object is an entry of a list file (its `slug` is the entry's key). */
   entry: boolean;
   /**
-   * Whether the field is inside an optional object (a package's setup fee). Decap checks an object's fields
-   * even when the object is left out, so there they are not required in the form: an entry without a setup fee
-   * must save. A half-filled one is still refused by the build, which names the missing field.
+   * Inside an optional object (a setup fee), whose fields Decap checks even when it is left out: not required
+   * there, so an entry without one saves (the build still refuses a half-filled one).
    */
   inOptional?: boolean;
 }
@@ -120,15 +113,16 @@ function hintOf(rule: FieldRule): string | undefined {
 
 /** The options of a closed set, or of a reference to a collection whose slugs are one (the channel pages). */
 const closedOptions = (rule: FieldRule, ctx: Context, model: ContentModel) =>
-  closedSet(rule, ctx.siblings, ctx.options.icons) ?? (rule.ref && model.collections[rule.ref]?.fields.slug?.oneOf);
+  closedSet(rule, ctx) ?? (rule.ref && model.collections[rule.ref]?.fields.slug?.oneOf);
 
 /** A reference to entries of another list file: picked by name, stored by slug. */
-function relation(rule: FieldRule & { ref: string }, target: CollectionRule | undefined, multiple: boolean): Widget {
+function relation(ref: string, model: ContentModel, multiple: boolean): Widget {
+  const target = model.collections[ref];
   const shown = (target && summaryField(target.fields)) ?? "slug";
   return {
     widget: "relation",
-    collection: rule.ref,
-    file: rule.ref,
+    collection: ref,
+    file: ref,
     value_field: `${LIST_FIELD}.*.slug`,
     search_fields: [...new Set([`${LIST_FIELD}.*.${shown}`, `${LIST_FIELD}.*.slug`])],
     display_fields: [`${LIST_FIELD}.*.${shown}`],
@@ -140,10 +134,9 @@ function relation(rule: FieldRule & { ref: string }, target: CollectionRule | un
 function stringWidget(name: string, rule: FieldRule, ctx: Context, model: ContentModel): Widget {
   const options = closedOptions(rule, ctx, model);
   if (options) return { widget: "select", options: [...options] };
-  if (rule.ref) return relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], false);
+  if (rule.ref) return relation(rule.ref, model, false);
   if (rule.file !== undefined) {
-    // Field-level folders: an upload lands in static/<folder>/ (or data/<folder>/) and the file stores
-    // "<folder>/<file name>".
+    // An upload lands in static/<folder>/ (or data/<folder>/) and the file stores "<folder>/<file name>".
     const media = `/${rootedPath(rule.file, rule.fileRoot)}`;
     return { widget: "image", media_folder: media, public_folder: rule.file, choose_url: false };
   }
@@ -187,7 +180,7 @@ function listWidget(name: string, rule: FieldRule, ctx: Context, model: ContentM
   }
   const options = closedOptions(rule, { ...ctx, siblings: ctx.siblings.filter((s) => s !== name) }, model);
   if (options) return { widget: "select", multiple: true, options: [...options], ...min };
-  if (rule.ref) return { ...relation({ ...rule, ref: rule.ref }, model.collections[rule.ref], true), ...min };
+  if (rule.ref) return { ...relation(rule.ref, model, true), ...min };
   return {
     widget: "list",
     label_singular: "item",
@@ -245,7 +238,7 @@ const fileCollection = (name: string, fields: CmsField[]): CmsCollection => ({
 
 /** The whole configuration: every file of data/ as a collection of one file. */
 export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
-  const ctx: Context = { options, siblings: [], entry: false };
+  const ctx: Context = { icons: options.icons, siblings: [], entry: false };
   const collections = [
     ...Object.entries(model.objects).map(([name, fields]) => fileCollection(name, objectFields(fields, ctx, model))),
     ...Object.entries(model.collections).map(([name, rule]) => {
@@ -291,9 +284,8 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
 }
 
 /**
- * owner/name of the GitHub repository named by package.json's `repository` ("owner/name", "github:owner/name",
- * or a github.com URL), where the production CMS commits. Anything else stops the build: the editor would
- * otherwise sign in and find no repository.
+ * owner/name of package.json's `repository`, where the production CMS commits. Anything else stops the build:
+ * the editor would otherwise sign in and find no repository.
  */
 export function githubRepo(repository: unknown): string {
   const raw =

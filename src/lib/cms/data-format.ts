@@ -1,16 +1,12 @@
-import type { FieldRule } from "../content/collections";
+import type { Fields } from "../content/collections";
 import type { ContentModel } from "../content/json-schema";
+import type { Json, JsonObject } from "../content/validate";
 
 /**
- * How the CMS reads and writes the files of data/. Decap edits an object per file, while most data files are a
- * list at their root: the list is handed to the CMS as the one field LIST_FIELD and written back as the root.
- * Whatever the CMS holds, the file is written the way data/ is kept: keys in the model's order, no empty
- * optional fields, JSON.stringify's layout (Prettier checks data/ with its json-stringify parser), a final newline.
+ * How the CMS reads and writes data/. Decap edits an object per file: a list file's root list is handed to it as
+ * the field LIST_FIELD. Files are written as data/ is kept (JSON.stringify's layout, which Prettier checks).
  */
 export const LIST_FIELD = "entries";
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
 
 export interface Formatter {
   fromFile(content: string): unknown;
@@ -22,10 +18,7 @@ const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !==
 /** The format name of data/<name>.json in the CMS configuration. */
 export const formatName = (file: string) => `data-${file}`;
 
-/**
- * Nothing written: "", null, and a list or object holding nothing else (a setup fee whose name was typed and then
- * cleared). `false` and 0 are values.
- */
+/** Nothing written: "", null, and a list or object holding nothing else (a setup fee typed, then cleared). */
 const isBlank = (v: unknown): boolean =>
   v === undefined ||
   v === null ||
@@ -34,12 +27,10 @@ const isBlank = (v: unknown): boolean =>
   (isObject(v) && Object.values(v).every(isBlank));
 
 /**
- * An entry as data/ keeps it: its keys in the order the model lists the fields (unknown keys after them), and
- * an optional field the editor left blank ("", null, a list or object of nothing else) left out, as if never
- * written.
- * A required field is kept even when empty, so the build names it; `false` and 0 are values.
+ * An entry as data/ keeps it: its keys in the model's order (unknown keys after them), an optional field left
+ * blank left out. A required field is kept even when empty, so the build names it; `false` and 0 are values.
  */
-export function tidy(value: unknown, fields: Record<string, FieldRule> | undefined): Json {
+export function tidy(value: unknown, fields: Fields | undefined): Json {
   if (Array.isArray(value)) return value.map((item) => tidy(item, fields));
   if (!isObject(value) || !fields) return (value ?? null) as Json;
   const out: JsonObject = {};
@@ -57,7 +48,7 @@ export function tidy(value: unknown, fields: Record<string, FieldRule> | undefin
 export const dataFileText = (value: Json): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Formatter of a list file (data/<collection>.json): the root list is the field LIST_FIELD in the CMS. */
-export function listFormatter(fields: Record<string, FieldRule>): Formatter {
+export function listFormatter(fields: Fields): Formatter {
   return {
     fromFile: (content) => ({ [LIST_FIELD]: JSON.parse(content) as unknown }),
     toFile: (data) => {
@@ -70,7 +61,7 @@ export function listFormatter(fields: Record<string, FieldRule>): Formatter {
 }
 
 /** Formatter of an object file (data/site.json, data/ui.json). */
-export function objectFormatter(fields: Record<string, FieldRule>): Formatter {
+export function objectFormatter(fields: Fields): Formatter {
   return {
     fromFile: (content) => JSON.parse(content) as unknown,
     toFile: (data) => dataFileText(tidy(data, fields)),

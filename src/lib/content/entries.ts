@@ -1,9 +1,6 @@
 import { asIconName, type IconName } from "../icon-names";
 
-/**
- * Entries more than one page shows (stats on the home strip and the sponsorship header; points as the home
- * page's partner benefits and the sponsorship pages' lists), in domain types free of GraphQL nulls.
- */
+/** Entries more than one page shows (stats, points), in domain types free of GraphQL nulls. */
 export interface Stat {
   slug: string;
   icon: IconName;
@@ -18,10 +15,7 @@ export interface Point {
   description?: string;
 }
 
-/**
- * A generated query type as a data file holds it: a field the query returns as null may also be absent. The
- * mappers take this, so that tests can hand them the entries of data/ (or fixtures) as they are.
- */
+/** A query type as a data file holds it (a nullable field may be absent), so tests can map data/ as it is. */
 export type Loose<T> =
   T extends ReadonlyArray<infer U>
     ? ReadonlyArray<Loose<U>>

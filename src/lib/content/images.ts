@@ -4,10 +4,7 @@ export type ImageFormat = "svg" | "png" | "jpg" | "webp";
 /** Where a content file's path is relative to. */
 export type FileRoot = "static" | "content";
 
-/**
- * The box an image is shown in, in CSS pixels at 1×: "contain" fits the whole image inside it (logos), "cover"
- * fills it and crops the rest (the founder's photo).
- */
+/** The box an image is shown in, in CSS pixels: "contain" fits it whole (logos), "cover" crops it (a photo). */
 export interface ImageBox {
   width: number;
   height: number;
@@ -29,10 +26,7 @@ export interface ImageInfo {
 /** The largest screens the images are made for: 2× (the `outputPixelDensities` of their queries). */
 export const PIXEL_DENSITY = 2;
 
-/**
- * A partner's logo: an SVG (drawn on a 200 × 60 canvas) as it is, or a PNG, JPG or WebP through
- * gatsby-plugin-image, fitted into the logo grid's 180 × 60 box (`LogoGrid`'s query asks for these sizes).
- */
+/** A partner's logo: an SVG as it is, or an image fitted by gatsby-plugin-image into `LogoGrid`'s 180 × 60 box. */
 export const LOGO_IMAGE: ImageRule = {
   formats: ["svg", "png", "jpg", "webp"],
   box: { width: 180, height: 60, fit: "contain" },
@@ -52,7 +46,7 @@ export const EXTENSIONS: Record<string, ImageFormat> = {
   webp: "webp",
 };
 
-export const FORMAT_NAMES: Record<ImageFormat, string> = { svg: "SVG", png: "PNG", jpg: "JPG", webp: "WebP" };
+const FORMAT_NAMES: Record<ImageFormat, string> = { svg: "SVG", png: "PNG", jpg: "JPG", webp: "WebP" };
 
 /** The format a file name says it holds (by its extension), if it is one this site knows. */
 export function formatOfName(name: string): ImageFormat | undefined {
@@ -66,10 +60,7 @@ export function formatList(formats: readonly ImageFormat[]): string {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
 }
 
-/**
- * The smallest source that stays sharp in its box at PIXEL_DENSITY: a contained image needs one of its sides
- * to fill twice its side of the box, a cropped one both.
- */
+/** Whether it stays sharp at PIXEL_DENSITY: a contained image needs one side large enough, a cropped one both. */
 export function isLargeEnough(info: Pick<ImageInfo, "width" | "height">, box: ImageBox): boolean {
   const wide = info.width >= box.width * PIXEL_DENSITY;
   const tall = info.height >= box.height * PIXEL_DENSITY;

@@ -35,18 +35,14 @@ const NOT_BLANK = "\\S";
 
 export const sentence = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
 
-interface Context {
+export interface Context {
   icons: readonly string[];
   /** Names of the other fields of the object being described (for a `fieldNames` list). */
   siblings: string[];
 }
 
 /** The values of a closed set, when the rule has one: the entry's other fields, a list of values, the icons. */
-export function closedSet(
-  rule: FieldRule,
-  siblings: string[],
-  icons: readonly string[],
-): readonly string[] | undefined {
+export function closedSet(rule: FieldRule, { siblings, icons }: Context): readonly string[] | undefined {
   if (rule.fieldNames) return siblings;
   if (rule.oneOf) return rule.oneOf;
   if (rule.icon) return icons;
@@ -55,7 +51,7 @@ export function closedSet(
 
 /** One string (a field, or an item of a list) under the rule's checks. */
 function stringSchema(rule: FieldRule, slug: boolean, ctx: Context): JsonSchema {
-  const set = closedSet(rule, ctx.siblings, ctx.icons);
+  const set = closedSet(rule, ctx);
   if (set) return { type: "string", enum: [...set] };
   if (rule.url) return { type: "string", format: "uri", pattern: "^https://" };
   // Not format "uri": a template's braces are not allowed in a URI until the page fills them in.
@@ -138,9 +134,8 @@ const GENERATED =
   "Generated from src/lib/content/collections.ts by `npm run schemas`: change the model, not this file.";
 
 /**
- * One JSON Schema (draft-07) per data file, by file name (data/<name>.json), derived from the content model:
- * the array files of COLLECTIONS and the object files of OBJECT_FILES. What a schema cannot say (unique slugs,
- * references to current slugs, files that exist, relations between fields) is left to the build's validation.
+ * One JSON Schema (draft-07) per data file, by file name. What a schema cannot say (unique slugs, current
+ * references, files that exist, relations between fields) is left to the build's validation.
  */
 export function contentSchemas(
   model: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES },

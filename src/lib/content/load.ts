@@ -21,19 +21,15 @@ function readIfExists(file: string): string | undefined {
 
 /** Every file of the content model, as text (`undefined` when missing). */
 export function readContentSources(contentDir: string): ContentSources {
-  const collections: Partial<Record<CollectionName, string | undefined>> = {};
-  for (const name of COLLECTION_NAMES) collections[name] = readIfExists(path.join(contentDir, `${name}.json`));
-  const objects: Partial<Record<ObjectFileName, string | undefined>> = {};
-  for (const name of OBJECT_FILE_NAMES) objects[name] = readIfExists(path.join(contentDir, `${name}.json`));
-  return { collections, objects };
+  const read = (names: readonly string[]) =>
+    Object.fromEntries(names.map((name) => [name, readIfExists(path.join(contentDir, `${name}.json`))]));
+  return { collections: read(COLLECTION_NAMES), objects: read(OBJECT_FILE_NAMES) };
 }
 
 /**
- * Reads every file of the content model from contentDir and validates it, with files named by the content
- * looked up under staticDir (logos) or contentDir (the founder's photo), images read for their format and size.
- * One message per problem; none means the content is fine. What only warns (an image too small for its box) is
- * added to `warnings`. The build (gatsby-node's onPreBootstrap) and `npm run check:content` both call this, so
- * they report the same.
+ * Validates the content files of contentDir, with the files they name looked up under staticDir or contentDir.
+ * The build and `npm run check:content` both call this, so they report the same; what only warns is added to
+ * `warnings`.
  */
 export function checkContentDir(
   contentDir: string,
@@ -89,12 +85,7 @@ export function readValidatedContent(contentDir: string, staticDir: string): Val
 
 /** The values of the text tokens ({site}, {stat:tutorials}, {price:…}) in validated content. */
 export const vocabularyOf = (content: ValidatedContent): TextVocabulary =>
-  textVocabulary({
-    site: content.objects.site,
-    stats: content.collections.stats,
-    figures: content.collections.figures,
-    packages: content.collections.packages,
-  });
+  textVocabulary({ ...content.collections, site: content.objects.site });
 
 /** A number field the content model requires (validated content always has it). */
 export function requiredNumber(entry: ContentRecord, field: string): number {

@@ -1,9 +1,6 @@
 import type { Loose } from "./entries";
 
-/**
- * The words of one page (its entry in data/pages.json) in plain domain types. Sections are found by slug;
- * a section or field the page needs and the entry lacks stops the build with the page, section and field.
- */
+/** The words of one page (its entry in data/pages.json); a missing section or field names page, section, field. */
 export interface Fact {
   icon?: string | null;
   value: string;

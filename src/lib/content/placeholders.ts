@@ -1,21 +1,12 @@
 import { COLLECTIONS, COLLECTION_NAMES, OBJECT_FILES, OBJECT_FILE_NAMES, type FieldRule } from "./collections";
 import { bulletList, counted } from "./load";
-import { entryWhere, isObject, truncate, type ContentSources } from "./validate";
+import { entryWhere, isObject, parse, truncate, type ContentSources } from "./validate";
 
 /** The value to replace: a file path as it is, a text quoted (shortened as validation messages do). */
 function shown(value: unknown, rule: FieldRule | undefined): string {
   if (typeof value !== "string") return JSON.stringify(value) ?? "nothing";
   if (rule?.file !== undefined) return value;
   return JSON.stringify(truncate(value));
-}
-
-function parse(text: string | undefined): unknown {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** One message per field an entry (or object file) marks as placeholder in its `placeholder` list. */
@@ -28,21 +19,20 @@ function entryPlaceholders(where: string, entry: Record<string, unknown>, fields
 }
 
 /**
- * Every piece of content still marked as placeholder (a field named in its entry's `placeholder` list), as
- * messages naming the file, the entry and the field, with the value to replace. Meant for content that
- * validates; files that do not parse are skipped (validation reports them).
+ * Every field still named in its entry's `placeholder` list, with the value to replace. Files that do not parse
+ * are skipped (validation reports them).
  */
 export function listPlaceholders(sources: ContentSources): string[] {
   const out: string[] = [];
   for (const name of COLLECTION_NAMES) {
-    const entries = parse(sources.collections[name]);
+    const entries = parse("", sources.collections[name], []);
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry: unknown, i) => {
       if (isObject(entry)) out.push(...entryPlaceholders(entryWhere(name, i, entry), entry, COLLECTIONS[name].fields));
     });
   }
   for (const name of OBJECT_FILE_NAMES) {
-    const data = parse(sources.objects[name]);
+    const data = parse("", sources.objects[name], []);
     if (isObject(data)) out.push(...entryPlaceholders(`data/${name}.json`, data, OBJECT_FILES[name]));
   }
   return out;

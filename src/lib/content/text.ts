@@ -2,8 +2,7 @@ import { spellOutFigure } from "../figures";
 import { formatPrice, formatUsd, type Cadence } from "../format";
 
 /**
- * Text tokens in the copy of data/: a visitor-facing text names a figure, a price or the brand instead of
- * repeating it, so one edit in data/ changes every sentence that mentions it.
+ * Text tokens in the copy of data/, so one edit in data/ changes every sentence that mentions a figure or price.
  *
  *   {site}                 the site's name (data/site.json)
  *   {founder}              the founder's name; {firstName} its first word
@@ -12,9 +11,7 @@ import { formatPrice, formatUsd, type Cadence } from "../format";
  *   {price:<package>}      a package's price as its card shows it ("$2,800/month")
  *   {from:<channel>}       the lowest package price of a channel ("$1,000")
  *
- * The build fills them in (gatsby-node's resolvers), so pages, head tags and GraphiQL show the final text.
- * Other tokens ({name}, {email}, ...) are filled by the component that shows the text; the content model
- * lists which ones each field may use.
+ * The build fills them in (gatsby-node's resolvers); other tokens ({name}...) are the component's, listed by the model.
  */
 export const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?(?::(long))?\}/g;
 
@@ -36,13 +33,9 @@ export const TOKEN_HINT = `Tokens the build fills in: ${[
 ].join(", ")} (a stat or figure spelt out: add :long).`;
 
 /** The values tokens stand for, built from the content files. */
-export interface TextVocabulary {
+export interface TextVocabulary extends Readonly<Record<KeyedKind, Readonly<Record<string, string>>>> {
   site: string;
   founder: string;
-  stat: Readonly<Record<string, string>>;
-  figure: Readonly<Record<string, string>>;
-  price: Readonly<Record<string, string>>;
-  from: Readonly<Record<string, string>>;
 }
 
 /** The parts of the content files the vocabulary is built from (loosely typed: it may be read before validation). */
@@ -64,8 +57,7 @@ export function textVocabulary(sources: VocabularySources): TextVocabulary {
     if (typeof p.slug !== "string" || typeof p.price !== "number" || !Number.isFinite(p.price)) continue;
     price[p.slug] = formatPrice(p.price, p.cadence === "month" ? "month" : ("one-time" satisfies Cadence));
     const channel = str(p.channel);
-    if (channel && (lowest[channel] === undefined || p.price < (lowest[channel] ?? Infinity)))
-      lowest[channel] = p.price;
+    if (channel && p.price < (lowest[channel] ?? Infinity)) lowest[channel] = p.price;
   }
   return {
     site: str(sources.site.name),
@@ -101,7 +93,7 @@ export function fillText(text: string, vocab: TextVocabulary): string {
  */
 export function tokenProblems(
   text: string,
-  slugs: Readonly<Record<KeyedKind, ReadonlySet<string> | undefined>>,
+  slugs: Readonly<Record<KeyedKind, { has(slug: string): boolean } | undefined>>,
   locals: readonly string[],
 ): string[] {
   const problems: string[] = [];

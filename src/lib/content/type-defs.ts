@@ -30,9 +30,8 @@ function fieldType(owner: string, name: string, rule: FieldRule, extra: string[]
 }
 
 /**
- * Fields the build adds to a collection's nodes beside those of data/. They are not content (no one edits them,
- * the editor does not show them, data/ does not hold them), so they are not in the content model; gatsby-node.ts
- * resolves them (src/lib/build/star-nodes.ts, src/lib/build/image-nodes.ts).
+ * Fields the build adds to the nodes of data/ (src/lib/build/star-nodes.ts, image-nodes.ts). No one edits them,
+ * so they are not in the content model.
  */
 export const BUILD_TIME_FIELDS: Readonly<Record<string, readonly string[]>> = {
   TutorialsJson: [

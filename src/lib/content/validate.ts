@@ -22,10 +22,7 @@ export interface ContentSources {
 export interface ValidationOptions {
   /** Whether a path relative to static/ (or, with root "content", to the content folder data/) exists. */
   fileExists: (relativePath: string, root: FileRoot) => boolean;
-  /**
-   * The format and pixel size of an existing image file, undefined when its bytes are not an image of a known
-   * format. Without it, image files are checked by name only.
-   */
+  /** The format and size of an image file (undefined: not an image); without it images are checked by name. */
   imageInfo?: (relativePath: string, root: FileRoot) => ImageInfo | undefined;
   /** Collects what is worth fixing but does not stop the build: an image too small for its box. */
   warnings?: string[];
@@ -35,8 +32,8 @@ export interface ValidationOptions {
 export const rootedPath = (relativePath: string, root: FileRoot = "static") =>
   `${root === "content" ? "data" : "static"}/${relativePath}`;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
@@ -49,11 +46,14 @@ function describe(v: Json | undefined): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "object") return "an object";
-  if (typeof v === "string") return v.trim() === "" ? "an empty string" : `string ${JSON.stringify(truncate(v))}`;
+  if (typeof v === "string") return v.trim() === "" ? "an empty string" : `string ${quote(v)}`;
   return `${typeof v} ${JSON.stringify(v)}`;
 }
 
 export const truncate = (s: string) => (s.length > 40 ? `${s.slice(0, 37)}...` : s);
+const quote = (s: string) => JSON.stringify(truncate(s));
+/** "packages" → "package", "inquiries" → "inquiry". */
+export const singular = (word: string) => (word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, ""));
 
 /** How messages name an entry: data/packages.json[2] "combo". */
 export function entryWhere(name: string, i: number, entry: { slug?: unknown }): string {
@@ -69,7 +69,8 @@ function isHttpsUrl(v: string): boolean {
   }
 }
 
-function parse(file: string, text: string | undefined, problems: string[]): Json | undefined {
+/** The file's JSON, or undefined with the problem reported. */
+export function parse(file: string, text: string | undefined, problems: string[]): Json | undefined {
   if (text === undefined) {
     problems.push(`${file}: file is missing`);
     return undefined;
@@ -88,9 +89,8 @@ interface Context {
   where: string;
   /** Slug of the entry being checked, if it has one. */
   slug?: string;
-  slugs: Partial<Record<CollectionName, ReadonlySet<string>>>;
   tokens: TokenSlugs;
-  /** Every entry by collection and slug, for rules that look into the entry a reference points to. */
+  /** Every entry by collection and slug: the known slugs, and the entry a reference points to. */
   bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>>;
   options: ValidationOptions;
   problems: string[];
@@ -103,15 +103,11 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
     return;
   }
   switch (rule.type) {
-    case "string": {
-      if (typeof value !== "string" || value.trim() === "") {
-        report(`must be a non-empty string (got ${describe(value)})`);
-        return;
-      }
-      checkString(path, value, rule, ctx);
+    case "string":
+      if (typeof value === "string" && value.trim() !== "") checkString(path, value, rule, ctx);
+      else report(`must be a non-empty string (got ${describe(value)})`);
       return;
-    }
-    case "number": {
+    case "number":
       if (typeof value !== "number" || !Number.isFinite(value)) {
         report(`must be a number (got ${describe(value)})`);
       } else if (rule.integer && !Number.isInteger(value)) {
@@ -122,16 +118,13 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
         report(`must be between 0 and ${rule.max} (got ${value})`);
       }
       return;
-    }
-    case "boolean": {
+    case "boolean":
       if (typeof value !== "boolean") report(`must be true or false (got ${describe(value)})`);
       return;
-    }
-    case "object": {
+    case "object":
       if (!isObject(value)) report(`must be an object (got ${describe(value)})`);
       else checkFields(`${path}.`, value, rule.fields ?? {}, ctx);
       return;
-    }
     case "string[]":
     case "object[]": {
       const strings = rule.type === "string[]";
@@ -158,26 +151,26 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
 function checkString(path: string, value: string, rule: FieldRule, ctx: Context): void {
   const report = (what: string) => ctx.problems.push(`${ctx.where}: field "${path}" ${what}`);
   if (rule.oneOf && !rule.oneOf.includes(value)) {
-    report(`must be one of ${rule.oneOf.join(", ")} (got ${JSON.stringify(truncate(value))})`);
+    report(`must be one of ${rule.oneOf.join(", ")} (got ${quote(value)})`);
   }
-  if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${JSON.stringify(truncate(value))})`);
+  if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${quote(value)})`);
   if (rule.urlTemplate) for (const problem of urlTemplateProblems(value, rule.urlTemplate)) report(problem);
   if (rule.icon && !ICONS.has(value)) {
-    report(`names unknown icon ${JSON.stringify(truncate(value))} (known icons are listed in src/lib/icon-names.ts)`);
+    report(`names unknown icon ${quote(value)} (known icons are listed in src/lib/icon-names.ts)`);
   }
   if (rule.text) {
     for (const problem of tokenProblems(value, ctx.tokens, rule.text === true ? [] : rule.text)) report(problem);
   }
   if (rule.ref) {
-    const known = ctx.slugs[rule.ref];
-    const label = rule.ref.replace(/ies$/, "y").replace(/s$/, ""); // "packages" → "package"
+    const known = ctx.bySlug[rule.ref];
+    const label = singular(rule.ref);
     if (known && !known.has(value)) {
-      report(`refers to unknown ${label} ${JSON.stringify(truncate(value))} (known: ${[...known].join(", ")})`);
+      report(`refers to unknown ${label} ${quote(value)} (known: ${[...known.keys()].join(", ")})`);
     }
     const owner = rule.refOwner && ctx.bySlug[rule.ref]?.get(value)?.[rule.refOwner];
     if (ctx.slug !== undefined && typeof owner === "string" && owner !== ctx.slug) {
       report(
-        `refers to ${label} ${JSON.stringify(truncate(value))} of ${rule.refOwner} ${JSON.stringify(owner)}, ` +
+        `refers to ${label} ${quote(value)} of ${rule.refOwner} ${JSON.stringify(owner)}, ` +
           `not of ${JSON.stringify(ctx.slug)}`,
       );
     }
@@ -203,9 +196,7 @@ export function urlTemplateProblems(value: string, placeholders: readonly string
   }
   const sample = value.replace(PLACEHOLDER, "x");
   if (!isHttpsUrl(sample) || /\s/.test(value)) {
-    problems.push(
-      `must be an https:// URL once its placeholders are filled in (got ${JSON.stringify(truncate(value))})`,
-    );
+    problems.push(`must be an https:// URL once its placeholders are filled in (got ${quote(value)})`);
   }
   return problems;
 }
@@ -225,7 +216,7 @@ function checkFile(path: string, value: string, rule: FieldRule, ctx: Context, r
   if (!image) return;
   const named = formatOfName(clean);
   if (!named || !image.formats.includes(named)) {
-    report(`must be an image in ${formatList(image.formats)} format (got ${JSON.stringify(truncate(clean))})`);
+    report(`must be an image in ${formatList(image.formats)} format (got ${quote(clean)})`);
     return;
   }
   if (!ctx.options.imageInfo) return;
@@ -262,9 +253,7 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
       if (typeof item !== "string" || item.trim() === "") return; // already reported as a wrong item
       const at = `${ctx.where}: field "${prefix}${self}[${i}]" names`;
       if (!names.includes(item)) {
-        ctx.problems.push(
-          `${at} ${JSON.stringify(truncate(item))}, which is not a field of this entry (fields: ${names.join(", ")})`,
-        );
+        ctx.problems.push(`${at} ${quote(item)}, which is not a field of this entry (fields: ${names.join(", ")})`);
       } else if (entry[item] === undefined || entry[item] === null) {
         ctx.problems.push(`${at} ${JSON.stringify(item)}, which this entry does not have`);
       }
@@ -324,7 +313,6 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   }
 
   // Slugs first, so references between collections can be checked.
-  const slugs: Partial<Record<CollectionName, ReadonlySet<string>>> = {};
   const bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>> = {};
   for (const name of COLLECTION_NAMES) {
     const entries = parsed[name];
@@ -341,7 +329,6 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
       if (first) problems.push(`${where}: duplicate slug "${slug}" (first used at [${entries.indexOf(first)}])`);
       else found.set(slug, entry);
     });
-    slugs[name] = new Set(found.keys());
     bySlug[name] = found;
   }
 
@@ -350,13 +337,13 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     (parsed.packages ?? []).flatMap((p) => (p && typeof p.channel === "string" ? [p.channel] : [])),
   );
   const tokens: TokenSlugs = {
-    stat: slugs.stats,
-    figure: slugs.figures,
-    price: slugs.packages,
+    stat: bySlug.stats,
+    figure: bySlug.figures,
+    price: bySlug.packages,
     from: parsed.packages ? channelsWithPackages : undefined,
   };
 
-  const shared = { slugs, tokens, bySlug, options, problems };
+  const shared = { tokens, bySlug, options, problems };
   for (const name of COLLECTION_NAMES) {
     parsed[name]?.forEach((entry, i) => {
       if (entry === null) return;
@@ -391,22 +378,20 @@ function checkPages(entries: readonly (JsonObject | null)[], problems: string[])
     if (!entries.some((e) => e?.slug === page)) problems.push(`data/pages.json: missing the entry of page "${page}"`);
   }
   entries.forEach((entry, i) => {
-    if (!entry || typeof entry.slug !== "string" || !(entry.slug in PAGE_SECTIONS)) return;
-    const where = `data/pages.json[${i}] "${entry.slug}"`;
-    const sections = Array.isArray(entry.sections) ? entry.sections : [];
+    const sections = entry?.sections;
+    if (!entry || typeof entry.slug !== "string" || !(entry.slug in PAGE_SECTIONS) || !Array.isArray(sections)) return;
+    const where = entryWhere("pages", i, entry);
     const seen = new Map<string, number>();
     sections.forEach((section, j) => {
       if (!isObject(section) || typeof section.slug !== "string") return;
       const first = seen.get(section.slug);
-      if (first !== undefined) {
+      if (first === undefined) seen.set(section.slug, j);
+      else
         problems.push(`${where}: field "sections[${j}].slug" repeats section "${section.slug}" (first at [${first}])`);
-      } else {
-        seen.set(section.slug, j);
-      }
     });
     const needed = PAGE_SECTIONS[entry.slug as keyof typeof PAGE_SECTIONS];
     const missing = needed.filter((s) => !seen.has(s));
-    if (missing.length > 0 && Array.isArray(entry.sections)) {
+    if (missing.length > 0) {
       problems.push(
         `${where}: field "sections" lacks the section${missing.length === 1 ? "" : "s"} ${missing.map((m) => `"${m}"`).join(", ")} (this page shows ${needed.join(", ")})`,
       );
