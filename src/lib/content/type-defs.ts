@@ -18,14 +18,11 @@ export const CONTENT_TYPES: [typeName: string, fields: Fields, node: boolean][] 
 ];
 
 function fieldType(owner: string, name: string, rule: FieldRule, extra: string[]): string {
-  let base: string;
+  const nested = nestedTypeName(owner, name);
   if (rule.type === "object" || rule.type === "object[]") {
-    const typeName = nestedTypeName(owner, name);
-    extra.push(objectType(typeName, rule.fields ?? {}, extra, false));
-    base = rule.type === "object" ? typeName : `[${typeName}!]`;
-  } else {
-    base = SCALARS[rule.type];
+    extra.push(objectType(nested, rule.fields ?? {}, extra, false));
   }
+  const base = rule.type === "object" ? nested : rule.type === "object[]" ? `[${nested}!]` : SCALARS[rule.type];
   return rule.optional ? base : `${base}!`;
 }
 
