@@ -34,15 +34,13 @@ interface SectionProps {
   /** Id of the heading that names the section (makes it a labelled region). */
   labelledBy?: string;
   children: ReactNode;
-  className?: string;
 }
 
-export function Section({ id, tone = "light", labelledBy, children, className }: SectionProps) {
+export function Section({ id, tone = "light", labelledBy, children }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={className}
       css={[
         css`
           padding: ${space[16]} 0;
