@@ -46,7 +46,6 @@ export function useUi(): UiText {
           actionDetail
           save
           included
-          popular
           details
         }
         pricing {

@@ -6,9 +6,9 @@ import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Grid, tile } from "../ui/layout";
+import { Grid, row, tile } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
-import { actionRowStyles, centredEyebrowStyles, row } from "./home-styles";
+import { actionRowStyles, centredEyebrowStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
 
 interface CardsSectionProps {

@@ -11,11 +11,11 @@ import { showToast } from "../../lib/toast";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { Button } from "../ui/button";
-import { Grid, Stack } from "../ui/layout";
+import { Grid, row, Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { useContactForm, type ContactDraft } from "./contact-form-context";
 import { Icon } from "../ui/icon";
-import { leadStyles, row, sectionTitleStyles } from "./home-styles";
+import { leadStyles, sectionTitleStyles } from "./home-styles";
 
 /** The contact e-mail's words: subject and body with {name}, {email}, {message}; the note ending a cut message. */
 export type ContactMailText = Pick<UiText["contact"], "subject" | "body" | "shortened">;

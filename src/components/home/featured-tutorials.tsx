@@ -9,7 +9,7 @@ import { CardText, CardsSection, IconTile } from "./card-parts";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
-import { row } from "./home-styles";
+import { row } from "../ui/layout";
 
 /** Each card starts this much later than the one before it (spec: 200 ms per index). */
 const CARD_STAGGER_MS = 200;

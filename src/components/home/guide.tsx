@@ -6,11 +6,11 @@ import { formatUsd } from "../../lib/format";
 import { colors, fontSizes, gradient, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
-import { Stack } from "../ui/layout";
+import { row, Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
-import { figureStyles, leadStyles, listGridStyles, row, sectionTitleStyles } from "./home-styles";
+import { figureStyles, leadStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
 
 export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
   const ui = useUi();

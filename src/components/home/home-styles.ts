@@ -1,13 +1,6 @@
 import { css } from "@emotion/react";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 
-/** Children in a row, centred across it, `gap` apart (unlike Cluster, it never wraps). */
-export const row = (gap: string) => css`
-  display: flex;
-  align-items: center;
-  gap: ${gap};
-`;
-
 /** A badge above a centred section heading (badges otherwise sit at the start of their column). */
 export const centredEyebrowStyles = css`
   align-self: center;

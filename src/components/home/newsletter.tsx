@@ -4,10 +4,10 @@ import { asIconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
-import { Stack } from "../ui/layout";
+import { row, Stack } from "../ui/layout";
 import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
-import { darkSectionTitleStyles, listGridStyles, row } from "./home-styles";
+import { darkSectionTitleStyles, listGridStyles } from "./home-styles";
 
 export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
   return (

@@ -4,7 +4,7 @@ import { useUi } from "../../hooks/use-ui";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Icon } from "../ui/icon";
 import type { SpriteIconName } from "../../lib/icon-names";
-import { Cluster, Stack } from "../ui/layout";
+import { Cluster, row, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { LogoMark } from "./logo";
 
@@ -40,13 +40,7 @@ export function Footer() {
         ]}
       >
         <Stack gap={space[3]}>
-          <div
-            css={css`
-              display: flex;
-              align-items: center;
-              gap: ${space[2.5]};
-            `}
-          >
+          <div css={row(space[2.5])}>
             <LogoMark size={32} />
             <span
               css={css`

@@ -67,12 +67,8 @@ type ButtonProps = Props<ButtonHTMLAttributes<HTMLButtonElement>>;
 type ExternalProps = Props<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
 type LinkButtonProps = Props<{ to: string; onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void }>;
 
-export function Button({ variant = "primary", type = "button", children, ...rest }: ButtonProps) {
-  return (
-    <button type={type} css={buttonStyles(variant)} {...rest}>
-      {children}
-    </button>
-  );
+export function Button({ variant = "primary", type = "button", ...rest }: ButtonProps) {
+  return <button type={type} css={buttonStyles(variant)} {...rest} />;
 }
 
 /** A button-styled link that opens an outside site in a new tab. */

@@ -41,10 +41,6 @@ export const cardTextStyles = css`
 type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; flat?: boolean; children: ReactNode };
 
 /** The one card of the site: tutorials, benefits, services, advisory and packages all use it. */
-export function Card({ as: Tag = "div", flat = false, children, ...rest }: CardProps) {
-  return (
-    <Tag css={[cardStyles, flat && flatStyles]} {...rest}>
-      {children}
-    </Tag>
-  );
+export function Card({ as: Tag = "div", flat = false, ...rest }: CardProps) {
+  return <Tag css={[cardStyles, flat && flatStyles]} {...rest} />;
 }

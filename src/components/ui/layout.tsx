@@ -101,6 +101,13 @@ export function Grid({ as: Tag = "div", columns = 1, sm, md, lg, gap = "0", mdGa
   );
 }
 
+/** Children in a row, centred across it, `gap` apart (unlike Cluster, it never wraps). */
+export const row = (gap: string) => css`
+  display: flex;
+  align-items: center;
+  gap: ${gap};
+`;
+
 /** Content centred in an inline box (icon tiles, square buttons); the caller sets the size. */
 export const centred = css`
   display: inline-flex;

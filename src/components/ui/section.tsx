@@ -34,15 +34,13 @@ interface SectionProps {
   /** Id of the heading that names the section (makes it a labelled region). */
   labelledBy?: string;
   children: ReactNode;
-  className?: string;
 }
 
-export function Section({ id, tone = "light", labelledBy, children, className }: SectionProps) {
+export function Section({ id, tone = "light", labelledBy, children }: SectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={className}
       css={[
         css`
           padding: ${space[16]} 0;
@@ -63,13 +61,9 @@ interface SectionHeadingProps {
   eyebrow?: ReactNode;
   title: ReactNode;
   lead?: ReactNode;
-  tone?: SectionTone;
-  /** Heading level; pages have one h1, sections use h2. */
-  level?: 1 | 2;
 }
 
-export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level = 2 }: SectionHeadingProps) {
-  const Heading = level === 1 ? "h1" : "h2";
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
     <Stack
       gap={space[4]}
@@ -81,23 +75,23 @@ export function SectionHeading({ id, eyebrow, title, lead, tone = "light", level
       `}
     >
       {eyebrow}
-      <Heading
+      <h2
         id={id}
         css={css`
-          font-size: ${level === 1 ? 36 : 30}px;
-          color: ${tone === "dark" ? colors.white : colors.text};
+          font-size: ${fontSizes.title2};
+          color: ${colors.text};
           ${media.md} {
-            font-size: ${level === 1 ? 48 : 36}px;
+            font-size: ${fontSizes.title1Small};
           }
         `}
       >
         {title}
-      </Heading>
+      </h2>
       {lead && (
         <p
           css={css`
             font-size: ${fontSizes.lead};
-            color: ${tone === "dark" ? colors.onDark : colors.muted};
+            color: ${colors.muted};
           `}
         >
           {lead}
