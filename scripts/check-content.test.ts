@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import { COLLECTION_NAMES, OBJECT_FILE_NAMES } from "../src/lib/content/collections";
-import { copyOfData, readJson, runNpmScript, writeJson } from "../src/test/content-scripts";
+import { copyOfData, readJson, runNpmScript, writeJson } from "../src/test/content-fixture";
 
 jest.setTimeout(60_000);
 

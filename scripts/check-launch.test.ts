@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { copyOfData, readJson, runNpmScript, writeJson } from "../src/test/content-scripts";
+import { copyOfData, readJson, runNpmScript, writeJson } from "../src/test/content-fixture";
 
 jest.setTimeout(60_000);
 

@@ -10,8 +10,11 @@ import {
   finishSignIn,
   startSignIn,
   type AuthEnv,
+  DATA_ID,
+  HANDSHAKE,
+  PAGE_SCRIPT,
+  resultPagePolicy,
 } from "./github-oauth";
-import { DATA_ID, HANDSHAKE, PAGE_SCRIPT, resultPagePolicy } from "./result-page";
 
 const SITE = "https://site.example";
 const GITHUB = "https://github.test";

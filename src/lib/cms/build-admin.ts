@@ -11,7 +11,6 @@ import { ADMIN_DIR } from "./admin-path";
  * Builds the content editor into public/admin/: config.yml, the prebuilt Decap CMS and React, and src/cms/admin.ts
  * compiled on its own, outside the site's webpack build, so no visitor page carries a byte of it.
  */
-export { ADMIN_DIR };
 
 /** Prebuilt browser files copied as they are, in load order (Decap's bundle expects React and ReactDOM globals). */
 export const VENDOR_FILES = [

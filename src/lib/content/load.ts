@@ -87,16 +87,13 @@ export function readValidatedContent(contentDir: string, staticDir: string): Val
 export const vocabularyOf = (content: ValidatedContent): TextVocabulary =>
   textVocabulary({ ...content.collections, site: content.objects.site });
 
-/** A number field the content model requires (validated content always has it). */
-export function requiredNumber(entry: ContentRecord, field: string): number {
-  const value = entry[field];
-  if (typeof value !== "number") throw new Error(`content field "${field}" is not a number`);
-  return value;
-}
-
-/** A text field the content model requires (validated content always has it). */
-export function requiredText(entry: ContentRecord, field: string): string {
-  const value = entry[field];
-  if (typeof value !== "string") throw new Error(`content field "${field}" is not a text`);
-  return value;
-}
+/** A field the content model requires, of this type (validated content always has it). */
+const required =
+  <T extends "number" | "string">(type: T, what: string) =>
+  (entry: ContentRecord, field: string) => {
+    const value = entry[field];
+    if (typeof value !== type) throw new Error(`content field "${field}" is not ${what}`);
+    return value as T extends "number" ? number : string;
+  };
+export const requiredNumber = required("number", "a number");
+export const requiredText = required("string", "a text");

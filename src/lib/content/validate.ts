@@ -178,17 +178,20 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   if (rule.file !== undefined) checkFile(path, value, rule, ctx, report);
 }
 
+const placeholdersIn = (text: string) => [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "");
+const unknownPlaceholders = (used: Iterable<string>, allowed: readonly string[]) =>
+  [...used]
+    .filter((name) => !allowed.includes(name))
+    .map((name) => `uses unknown placeholder {${name}} (allowed: ${allowed.map((p) => `{${p}}`).join(", ")})`);
+
 /**
  * A URL template (a webmail compose address): an https URL once filled in, using each placeholder exactly once
  * and no other, so that no part of the e-mail is silently left out or put where it does not belong.
  */
 export function urlTemplateProblems(value: string, placeholders: readonly string[]): string[] {
-  const problems: string[] = [];
-  const used = [...value.matchAll(PLACEHOLDER)].map((m) => m[1] ?? "");
+  const used = placeholdersIn(value);
   const allowed = placeholders.map((p) => `{${p}}`).join(", ");
-  for (const name of new Set(used)) {
-    if (!placeholders.includes(name)) problems.push(`uses unknown placeholder {${name}} (allowed: ${allowed})`);
-  }
+  const problems = unknownPlaceholders(new Set(used), placeholders);
   for (const name of placeholders) {
     const count = used.filter((u) => u === name).length;
     if (count === 0) problems.push(`lacks the placeholder {${name}} (it needs ${allowed}, each once)`);
@@ -275,12 +278,8 @@ function checkEntry(name: CollectionName, entry: JsonObject, ctx: Context): void
   }
   const path = name === "packages" ? "inquiry.subject" : "subject";
   const allowed = name === "packages" ? ["price", "site"] : ["from", "site"];
-  for (const [, used = ""] of inquiry.subject.matchAll(PLACEHOLDER)) {
-    if (!allowed.includes(used)) {
-      ctx.problems.push(
-        `${ctx.where}: field "${path}" uses unknown placeholder {${used}} (allowed: ${allowed.map((a) => `{${a}}`).join(", ")})`,
-      );
-    }
+  for (const problem of unknownPlaceholders(placeholdersIn(inquiry.subject), allowed)) {
+    ctx.problems.push(`${ctx.where}: field "${path}" ${problem}`);
   }
   if (name === "inquiries" && inquiry.subject.includes("{from}") && typeof entry.channel !== "string") {
     ctx.problems.push(`${ctx.where}: field "${path}" uses {from} but the entry has no "channel"`);
