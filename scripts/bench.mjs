@@ -32,7 +32,7 @@ const ROUTES = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?
 
 /** The median of the finite values (NaN for none). */
 const median = (xs) => {
-  const s = [...xs].filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
@@ -123,14 +123,13 @@ async function audit(browser, url) {
 
 async function measure(browser, base, route) {
   const runs = [];
-  for (let i = 0, failures = 0; i < RUNS; i++) {
+  for (let failures = 0; runs.length < RUNS;) {
     try {
       runs.push(await audit(browser, `${base}${route}`));
     } catch (error) {
       // A run that fails to load (it happens under load on 2 cores) is tried again, up to 3 times.
       if (++failures > 3) throw error;
       console.warn(String(error));
-      i--;
     }
   }
   return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));

@@ -25,7 +25,5 @@ export const CHROMIUM_ARGS = [
  */
 export function findChromium({ headlessShell = false } = {}) {
   const shell = headlessShell ? ["/usr/bin/chromium-headless-shell"] : [];
-  const candidates = [process.env.CHROME_PATH, ...shell, ...SYSTEM];
-  for (const c of candidates) if (c && fs.existsSync(c)) return c;
-  return undefined;
+  return [process.env.CHROME_PATH, ...shell, ...SYSTEM].find((c) => c && fs.existsSync(c));
 }

@@ -13,13 +13,13 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** A free port on the loopback interface, for wrangler's DevTools inspector (it would take 9229 otherwise). */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      const { port } = server.address();
+      server.close(() => resolve(port));
     });
   });
 }
@@ -59,13 +59,13 @@ export async function startPagesDev({ root, port, stdio = "inherit" }) {
 }
 
 /**
- * Serves root with `wrangler pages dev` on a free port (or the one given) and resolves once it answers, with its
- * URL and a stop function: for the tests and the benchmark that need a server of their own beside Playwright's.
+ * Serves root with `wrangler pages dev` on a free port and resolves once it answers, with its URL and a stop
+ * function: for the benchmark, which needs servers of its own.
  */
-export async function serveSite({ root, port }) {
-  const chosen = port ?? (await freePort());
-  const child = await startPagesDev({ root, port: chosen, stdio: "ignore" });
-  const url = `http://127.0.0.1:${chosen}`;
+export async function serveSite({ root }) {
+  const port = await freePort();
+  const child = await startPagesDev({ root, port, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}) serving ${root}`);

@@ -5,8 +5,7 @@
 //    fallbackStars), and `npm run build` runs with GITHUB_API_URL pointing at it. The browser tests expect those
 //    counts in the pages. The editor at /admin/ gets the browser tests' mock GitHub as its API (CMS_API_ROOT,
 //    scripts/mock-github-oauth.mjs), so its sign-in test runs offline.
-// 2. the fixture site (scripts/fixture-site.mjs): a copy of the project whose content has what data/ does not
-//    (yet): a PNG partner logo and a founder's photo, and other star counts. e2e/images.spec.ts reads it.
+// 2. the fixture site (scripts/fixture-site.mjs: a PNG partner logo, a founder's photo), for e2e/images.spec.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -14,7 +14,7 @@ const stubDir = path.resolve(__dirname, "..", "..", STUB_DIR);
 /** A copy of the files of the installed gatsby package the guards read, in a folder of its own. */
 function fakeGatsby(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fake-gatsby-"));
-  const files = new Set(MODULE_STUBS.flatMap((s) => [s.target, ...s.shape.map((c) => c.file)]));
+  const files = new Set(MODULE_STUBS.flatMap((s) => [s.target, ...s.shape.map((c) => c.file ?? s.target)]));
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(installedGatsby, file), path.join(dir, file));

@@ -11,15 +11,15 @@ export const STUB_DIR = path.join("plugins", "lean-first-load", "stubs");
 /**
  * Gatsby's browser modules swapped for a file of STUB_DIR in production bundles: each never acts on this site, yet
  * ships in every page's first load. `test` matches the module's path as webpack resolves it; `target` is the file
- * webpack would bundle, also the first file of `shape`, the checks that must still hold for the stub to stand in
- * (paths relative to the installed gatsby package; cache-dir/ is copied to .cache/).
+ * webpack would bundle; `shape`, the checks that must still hold for the stub to stand in, read `target` unless
+ * they name another `file` (paths relative to the installed gatsby package; cache-dir/ is copied to .cache/).
  */
 export const MODULE_STUBS: readonly {
   optimisation: Optimisation;
   test: RegExp;
   target: string;
   stub: string;
-  shape: readonly { file: string; holds: (text: string) => boolean; expectation: string }[];
+  shape: readonly { file?: string; holds: (text: string) => boolean; expectation: string }[];
 }[] = [
   {
     optimisation: "Partytown browser file",
@@ -28,12 +28,10 @@ export const MODULE_STUBS: readonly {
     stub: "no-browser-api.js",
     shape: [
       {
-        file: "dist/internal-plugins/partytown/gatsby-browser.js",
         holds: (text) => exportedNames(text).join() === "onInitialClientRender",
         expectation: "its only browser API is onInitialClientRender",
       },
       {
-        file: "dist/internal-plugins/partytown/gatsby-browser.js",
         holds: (text) => /if \(process\.env\.NODE_ENV !== `development`\) \{\s*return;/.test(text),
         expectation: "it returns at once outside `gatsby develop`",
       },
@@ -46,7 +44,6 @@ export const MODULE_STUBS: readonly {
     stub: "no-head-api.js",
     shape: [
       {
-        file: "cache-dir/head/head-export-handler-for-browser.js",
         holds: (text) => /^export function headHandlerForBrowser\(/m.test(text),
         expectation: "it exports the function headHandlerForBrowser, which the stub replaces",
       },
@@ -64,15 +61,13 @@ export const MODULE_STUBS: readonly {
 export function checkModuleStubTargets(gatsbyDir: string): void {
   for (const stub of MODULE_STUBS) {
     for (const check of stub.shape) {
-      const file = path.join(gatsbyDir, check.file);
+      const name = check.file ?? stub.target;
+      const file = path.join(gatsbyDir, name);
       if (!fs.existsSync(file)) {
-        throw new GuardError(stub.optimisation, `gatsby/${check.file} no longer exists (renamed or moved)`);
+        throw new GuardError(stub.optimisation, `gatsby/${name} no longer exists (renamed or moved)`);
       }
       if (!check.holds(fs.readFileSync(file, "utf8"))) {
-        throw new GuardError(
-          stub.optimisation,
-          `gatsby/${check.file} changed: no longer true that ${check.expectation}`,
-        );
+        throw new GuardError(stub.optimisation, `gatsby/${name} changed: no longer true that ${check.expectation}`);
       }
     }
   }

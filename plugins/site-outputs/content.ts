@@ -3,14 +3,7 @@ import { requiredText, type ContentRecord, type ValidatedContent } from "../../s
 import { fillText, type TextVocabulary } from "../../src/lib/content/text";
 
 /** What the site's outputs show of data/site.json. */
-export interface SiteFacts {
-  name: string;
-  tagline: string;
-  description: string;
-  siteUrl: string;
-}
-
-export function siteFacts(content: Pick<ValidatedContent, "objects">): SiteFacts {
+export function siteFacts(content: Pick<ValidatedContent, "objects">) {
   const { site } = content.objects;
   return {
     name: requiredText(site, "name"),
@@ -19,6 +12,8 @@ export function siteFacts(content: Pick<ValidatedContent, "objects">): SiteFacts
     siteUrl: requiredText(site, "siteUrl"),
   };
 }
+
+export type SiteFacts = ReturnType<typeof siteFacts>;
 
 /** A page's share-image words from its entry of data/pages.json, text tokens filled in as the pages show them. */
 export function ogPage(entry: ContentRecord, vocab: TextVocabulary): OgPage {

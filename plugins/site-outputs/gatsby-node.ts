@@ -74,12 +74,6 @@ function writeAdmin(site: SiteFacts, mode: "production" | "development") {
   return buildAdmin({ root, publicDir, title: `Content editor | ${site.name}`, config, mode });
 }
 
-/** What the develop server's handlers use of Express's response. */
-interface DevResponse {
-  redirect(url: string): void;
-  sendFile(file: string): void;
-}
-
 /**
  * `gatsby develop` (and `npm run cms`) serves the editor too: it is written into public/, which develop serves
  * as static files, and /admin answers with its page.
@@ -87,9 +81,12 @@ interface DevResponse {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
   await writeAdmin(siteFacts(content()), "development");
   // Express matches /admin and /admin/ alike: the page answers the second, the first is sent there.
-  app.get(`/${ADMIN_DIR}`, (req: { originalUrl: string }, res: DevResponse) => {
-    if (req.originalUrl.split("?")[0]?.endsWith("/")) res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html"));
-    else res.redirect(`/${ADMIN_DIR}/`);
-  });
+  app.get(
+    `/${ADMIN_DIR}`,
+    (req: { originalUrl: string }, res: { redirect(url: string): void; sendFile(file: string): void }) => {
+      if (req.originalUrl.split("?")[0]?.endsWith("/")) res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html"));
+      else res.redirect(`/${ADMIN_DIR}/`);
+    },
+  );
   reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
 };
