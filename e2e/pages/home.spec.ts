@@ -646,7 +646,7 @@ test("a GitHub API fault (502) keeps the build-time count and breaks nothing", a
 });
 
 // One representative of the storage faults in a real page; corrupt, misshapen or dated caches and a storage that
-// throws on write are covered in src/lib/star-cache.test.ts.
+// throws on write are covered in src/lib/star-fetch-cache.test.ts.
 test("a localStorage that throws SecurityError never hides the counts", async ({ page, consoleErrors }) => {
   await page.addInitScript(() =>
     Object.defineProperty(window, "localStorage", {

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { TextEncoder } from "node:util";
-import { STAR_CACHE_FRESH_MS, STAR_CACHE_KEY } from "../lib/star-cache";
+import { STAR_CACHE_FRESH_MS, STAR_CACHE_KEY } from "../lib/star-fetch";
 import { createStarSession, starSession, type StarSession } from "../lib/star-session";
 import { StarCountsProvider, useStarCount } from "./use-star-counts";
 

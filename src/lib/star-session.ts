@@ -1,5 +1,5 @@
 import { repoKey, type RepoRef, type StarCounts } from "./repo-key";
-import type { browserStorage } from "./star-cache";
+import type { browserStorage } from "./star-fetch";
 
 /**
  * The page session's star counts: started once, shared by every page, observable by React through

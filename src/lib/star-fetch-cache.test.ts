@@ -1,4 +1,4 @@
-import { browserStorage, readStarCache, STAR_CACHE_FRESH_MS, STAR_CACHE_KEY, writeStarCache } from "./star-cache";
+import { browserStorage, readStarCache, STAR_CACHE_FRESH_MS, STAR_CACHE_KEY, writeStarCache } from "./star-fetch";
 
 const KEYS = ["NirDiamant/RAG_Techniques", "NirDiamant/GenAI_Agents"];
 const NOW = Date.UTC(2025, 5, 1, 12);
