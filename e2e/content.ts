@@ -27,7 +27,7 @@ import type { PageSlug } from "../src/lib/routes";
 import { toPoint, toStat, type Point, type Stat } from "../src/lib/content/entries";
 import { toChannel, toFigure, toInquiry, toPackage } from "../src/lib/sponsorship/from-data";
 import { channelMail, packageMail, recipientName } from "../src/lib/sponsorship/inquiries";
-import { cheapest, oneTimeTotal, savings, valueComparison } from "../src/lib/sponsorship/pricing";
+import { cheapest, oneTimeTotal, valueComparison } from "../src/lib/sponsorship/pricing";
 import type { Channel, Faq, Figure, Inquiry, Package, Quote, Rate } from "../src/lib/sponsorship/types";
 
 /**
@@ -178,6 +178,10 @@ export const packageMailOf = (p: Package): MailParts => packageMail(p, site);
 /** The e-mail a button that is not one package opens: a channel's closing button, or the custom package. */
 export const inquiryMailOf = (i: Inquiry): MailParts =>
   channelMail(i, i.channel ? packagesOf(i.channel) : packages, site);
+
+/** What a discounted package saves against its struck price, or undefined when it has none. */
+const savings = (pkg: { price: number; strikePrice?: number | undefined }) =>
+  pkg.strikePrice === undefined ? undefined : pkg.strikePrice - pkg.price;
 
 export {
   buildMailto,

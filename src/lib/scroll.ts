@@ -1,8 +1,5 @@
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && typeof window.matchMedia === "function"
-    ? window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    : false;
-}
+// Read at each scroll, in the browser (jsdom has no matchMedia).
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /** Scrolls smoothly (or jumps, under reduced motion) to the element with this id. False when it is absent. */
 export function scrollToId(id: string): boolean {

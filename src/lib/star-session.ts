@@ -12,18 +12,12 @@ export interface StarSnapshot {
   loading: readonly string[];
 }
 
-export const INITIAL_STAR_SNAPSHOT: StarSnapshot = Object.freeze({
-  counts: Object.freeze({}),
-  loading: Object.freeze([]),
-});
+export const INITIAL_STAR_SNAPSHOT: StarSnapshot = { counts: {}, loading: [] };
 
-export interface StarSessionDeps {
-  fetchImpl?: typeof fetch;
-  storage?: () => ReturnType<typeof browserStorage>;
-  now?: () => number;
-}
-
-export function createStarSession(deps: StarSessionDeps = {}) {
+/** What tests replace: the fetch, the storage and the clock. */
+export function createStarSession(
+  deps: { fetchImpl?: typeof fetch; storage?: () => ReturnType<typeof browserStorage>; now?: () => number } = {},
+) {
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
   const controller = new AbortController();

@@ -307,7 +307,6 @@ const UI_FIELDS: Fields = {
     actionDetail: copyWith("name"),
     save: copyWith("amount"),
     included: copyWith("name"),
-    popular: copy,
     details: copy,
   }),
   pricing: obj({ ...each(copy, "included", "breakdown", "monthly", "complete"), setup: copyWith("amount") }),

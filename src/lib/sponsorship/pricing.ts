@@ -5,11 +5,6 @@ export function oneTimeTotal(pkg: Pick<Package, "setupFee" | "addOns">): number 
   return (pkg.setupFee?.price ?? 0) + pkg.addOns.reduce((sum, addOn) => sum + addOn.price, 0);
 }
 
-/** What a discounted package saves against its struck price, or undefined when it has none. */
-export function savings(pkg: Pick<Package, "price" | "strikePrice">): number | undefined {
-  return pkg.strikePrice === undefined ? undefined : pkg.strikePrice - pkg.price;
-}
-
 /** Whole-number percentage of `part` in `whole`. */
 export function percentOf(part: number, whole: number): number {
   if (whole <= 0) throw new RangeError(`Cannot take a percentage of ${whole}`);
