@@ -6127,7 +6127,6 @@ type UiJsonPackage = {
   readonly actionDetail: Scalars['String'];
   readonly details: Scalars['String'];
   readonly included: Scalars['String'];
-  readonly popular: Scalars['String'];
   readonly save: Scalars['String'];
 };
 
@@ -6136,7 +6135,6 @@ type UiJsonPackageFieldSelector = {
   readonly actionDetail: InputMaybe<FieldSelectorEnum>;
   readonly details: InputMaybe<FieldSelectorEnum>;
   readonly included: InputMaybe<FieldSelectorEnum>;
-  readonly popular: InputMaybe<FieldSelectorEnum>;
   readonly save: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6145,7 +6143,6 @@ type UiJsonPackageFilterInput = {
   readonly actionDetail: InputMaybe<StringQueryOperatorInput>;
   readonly details: InputMaybe<StringQueryOperatorInput>;
   readonly included: InputMaybe<StringQueryOperatorInput>;
-  readonly popular: InputMaybe<StringQueryOperatorInput>;
   readonly save: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6154,7 +6151,6 @@ type UiJsonPackageSortInput = {
   readonly actionDetail: InputMaybe<SortOrderEnum>;
   readonly details: InputMaybe<SortOrderEnum>;
   readonly included: InputMaybe<SortOrderEnum>;
-  readonly popular: InputMaybe<SortOrderEnum>;
   readonly save: InputMaybe<SortOrderEnum>;
 };
 
@@ -6441,7 +6437,7 @@ type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArr
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly popular: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
 
 
 }
