@@ -49,9 +49,9 @@ function timed(label, command, env = {}) {
 function noScriptCopy(source) {
   const target = fs.mkdtempSync(path.join(os.tmpdir(), "diamantai-nojs-"));
   fs.cpSync(source, target, { recursive: true });
-  for (const name of fs.readdirSync(target, { recursive: true })) {
-    if (!name.endsWith(".html")) continue;
-    const file = path.join(target, name);
+  for (const entry of fs.readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, "utf8");
     fs.writeFileSync(
       file,
