@@ -1,3 +1,4 @@
+/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "Node10"}} */
 import type { Config } from "jest";
 
 const config: Config = {
