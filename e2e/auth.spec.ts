@@ -19,10 +19,15 @@ const EVIL = "http://evil.test";
 const mockLog = async (page: Page): Promise<MockLog> =>
   (await page.request.get(`${MOCK_GITHUB_URL}/__mock/log`)).json() as Promise<MockLog>;
 
-/** Opens the editor (not `npm run cms`'s local backend, which it looks for first) and presses the button. */
-async function pressLogin(page: Page, context: BrowserContext): Promise<Page> {
-  await page.route(`${LOCAL_BACKEND_URL}**`, (route) => route.abort());
-  await page.goto(ADMIN);
+/**
+ * Opens the editor (not `npm run cms`'s local backend, which it looks for first), unless it is open, and presses
+ * the button.
+ */
+async function pressLogin(page: Page, context: BrowserContext, open = true): Promise<Page> {
+  if (open) {
+    await page.route(`${LOCAL_BACKEND_URL}**`, (route) => route.abort());
+    await page.goto(ADMIN);
+  }
   const popup = context.waitForEvent("page");
   await page.getByRole("button", { name: "Login with GitHub" }).click();
   return popup;
@@ -84,8 +89,16 @@ test.describe("signing in to the editor on the site's own host", () => {
     expect(log.api).toContainEqual({ method: "GET", path: "/user", authorization: `token ${token}` });
   });
 
-  test("a tampered state: no token, and the editor says why", async ({ page, context }) => {
-    const popup = await pressLogin(page, context);
+  test("consent denied on GitHub, then a tampered state: each time the editor says why, and no token", async ({
+    page,
+    context,
+  }) => {
+    const denied = await pressLogin(page, context);
+    await consent(denied);
+    await denied.getByRole("link", { name: "Cancel" }).click({ noWaitAfter: true });
+    await expect(page.getByText(MESSAGES.denied)).toBeVisible();
+
+    const popup = await pressLogin(page, context, false);
     const authorize = await consent(popup);
     authorize.searchParams.set("state", "tampered");
     // From the page, as a link would: a navigation Playwright starts is the browser's own, which cuts the pop-up's
@@ -97,13 +110,6 @@ test.describe("signing in to the editor on the site's own host", () => {
     const log = await mockLog(page);
     expect(log.exchanges.map((e) => e.code)).not.toContain(authorize.searchParams.get("code"));
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /user/i.test(k)))).toEqual([]);
-  });
-
-  test("consent denied on GitHub: the editor says so", async ({ page, context }) => {
-    const popup = await pressLogin(page, context);
-    await consent(popup);
-    await popup.getByRole("link", { name: "Cancel" }).click({ noWaitAfter: true });
-    await expect(page.getByText(MESSAGES.denied)).toBeVisible();
   });
 
   test("a page on another origin that opens the sign-in URL receives nothing, though GitHub issued a token", async ({

@@ -29,7 +29,7 @@ interface Cms {
   /** The copy of the repository the CMS writes to. */
   repo: string;
   read(file: string): Entry[];
-  /** Opens the editor and signs in (the local backend needs no account). */
+  /** Opens the editor and signs in (the local backend needs no account): every collection, no page error. */
   login(): Promise<void>;
   /** Opens the collection from the sidebar, then its one file (opening the editor first if it is not open). */
   open(collection: string): Promise<void>;
@@ -88,6 +88,11 @@ const test = base.extend<{ cms: Cms }>({
       await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
     });
     await mockGitHub(page);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
     const cms: Cms = {
       repo,
       read: (file) => {
@@ -102,6 +107,10 @@ const test = base.extend<{ cms: Cms }>({
       login: async () => {
         await page.goto(ADMIN);
         await page.getByRole("button", { name: "Login" }).click();
+        for (const { label } of builtConfig().collections) {
+          await expect(page.getByRole("complementary").getByRole("link", { name: label, exact: true })).toBeVisible();
+        }
+        expect(errors, "the editor boots with no page error").toEqual([]);
       },
       open: async (collection) => {
         const label = labelOf(collection);
@@ -143,35 +152,21 @@ async function expandEntry(page: Page, name: string) {
 const visibleField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
 
+/** The editor's configuration, as built into public/. */
+const builtConfig = () =>
+  parse(fs.readFileSync(path.join(PUBLIC_DIR, ADMIN_DIR, "config.yml"), "utf8")) as {
+    collections: { name: string; label: string; files: { file: string }[] }[];
+  };
+
+test("the editor's configuration names every data file", () => {
+  const files = builtConfig().collections.flatMap((c) => c.files.map((f) => f.file));
+  const dataFiles = fs.readdirSync(path.join(ROOT, "data")).filter((f) => f.endsWith(".json"));
+  expect(files.sort()).toEqual(dataFiles.map((f) => `data/${f}`).sort());
+});
+
 test.describe("content editor", () => {
-  // Each test boots Decap (4.6 MB of script) and a decap-server of its own.
+  // Each test boots Decap (4.6 MB of script), with no page error, and a decap-server of its own.
   test.describe.configure({ timeout: 60_000 });
-
-  test("boots with no page error, from a configuration naming every data file", async ({ page, cms }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await cms.login();
-
-    const config = parse(fs.readFileSync(path.join(PUBLIC_DIR, ADMIN_DIR, "config.yml"), "utf8")) as {
-      collections: { name: string; label: string; files: { file: string }[] }[];
-    };
-    const files = config.collections.flatMap((c) => c.files.map((f) => f.file)).sort();
-    const dataFiles = fs
-      .readdirSync(path.join(ROOT, "data"))
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => `data/${f}`)
-      .sort();
-    expect(files).toEqual(dataFiles);
-    for (const collection of config.collections) {
-      await expect(
-        page.getByRole("complementary").getByRole("link", { name: collection.label, exact: true }),
-      ).toBeVisible();
-    }
-    expect(errors).toEqual([]);
-  });
 
   test("adds a partner with an uploaded logo to data/partners.json", async ({ page, cms }) => {
     const partners = cms.read("partners.json");
