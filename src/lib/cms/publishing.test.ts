@@ -106,8 +106,10 @@ beforeAll(async () => {
   });
 }, 30_000);
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  // Gone before Jest ends the file: a child still running would keep the worker from exiting on its own.
+  const child = server;
+  if (child && child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve).kill());
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
