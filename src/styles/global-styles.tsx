@@ -95,7 +95,7 @@ const styles = css`
     *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }
