@@ -103,8 +103,7 @@ export function Header({ path }: { path: string }) {
         position: sticky;
         top: 0;
         z-index: 50;
-        background: rgba(255, 255, 255, 0.94);
-        backdrop-filter: saturate(180%) blur(8px);
+        background: ${colors.surface};
         border-bottom: 1px solid ${scrolled || open ? colors.border : "transparent"};
         transition: border-color 200ms ease;
       `}
