@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { ContentPage } from "../src/lib/routes";
 import { fillLocal, site, ui } from "./content";
 import { expect, gotoHydrated, routeOf, test } from "./fixtures";
-import { expectNoMotion, recordMotion } from "./page-checks";
+import { expectNoTransitions, expectNoViolations, recordTransitions } from "./page-checks";
 
 /**
  * The e-mail fallback panel in Chromium as it comes, with no mail program: a mailto: opens nothing a page can
@@ -191,35 +190,25 @@ test("the contact form's toast keeps its words and the panel offers the way thro
   expect(consoleErrors).toEqual([]);
 });
 
-/** axe-core's WCAG 2.2 A/AA and best-practice rules over the open panel. */
-async function expectNoViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .include("[data-mail-fallback]")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(found, where).toEqual([]);
-}
-
 /**
  * At 375 and then 1280 px on one loaded page, under reduced motion: `open` opens the panel and gives the control
- * it belongs to; the panel is beside it, axe finds nothing in it, Escape closes it, and nothing moved.
+ * it belongs to; the panel is beside it, axe finds nothing in it, Escape closes it, and no transition ran.
  */
 async function expectPanelClean(page: Page, baseURL: string | undefined, path: string, open: () => Promise<Locator>) {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await prepare(page.context(), baseURL);
   await gotoHydrated(page, path);
-  await recordMotion(page);
+  await recordTransitions(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     const control = await open();
     await expect(panelOf(page).getByRole("status")).toContainText(words.title);
     await expectBeside(page, control, panelOf(page));
-    await expectNoViolations(page, `${width} px`);
+    await expectNoViolations(page, "[data-mail-fallback]", `${width} px`);
     await page.keyboard.press("Escape");
     await expect(panelOf(page)).toBeHidden();
   }
-  await expectNoMotion(page);
+  await expectNoTransitions(page);
 }
 
 test("axe finds nothing with the panel open beside a package button, at 375 and 1280 px", async ({ page, baseURL }) => {
