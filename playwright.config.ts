@@ -13,7 +13,9 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records a screenshot of every frame: a third of the suite's CPU time. Only a retry (CI) records one;
+    // locally, `npx playwright test --trace on <spec>` records it for a failure being looked into.
+    trace: "on-first-retry",
     launchOptions: { executablePath: findChromium({ headlessShell: true }), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
