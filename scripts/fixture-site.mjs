@@ -37,11 +37,18 @@ const NOT_COPIED = new Set([
   ".dev.vars",
 ]);
 
-/** Copies the project's sources into dir and links its node_modules; needs no git checkout (a ZIP works too). */
+/**
+ * Copies the project's sources into dir (no git checkout needed) and links its node_modules. The last build's .cache/
+ * and public/ stay and the files keep their times, so the next build is incremental, as in the project.
+ */
 function copyProject(root, dir) {
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const kept = [".cache", "public"];
+  for (const name of fs.readdirSync(dir))
+    if (!kept.includes(name)) fs.rmSync(path.join(dir, name), { recursive: true });
   fs.cpSync(root, dir, {
     recursive: true,
+    preserveTimestamps: true,
     filter: (from) => !NOT_COPIED.has(path.relative(root, from).split(path.sep)[0]),
   });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
