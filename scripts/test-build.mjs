@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-// The production builds that `npm test` checks, made without the internet:
-// 1. the site: a local stand-in for GitHub's API answers the build's star-count requests from
-//    e2e/stars-fixture.json ("owner/repo": count; any other repository gets a 404, so the build falls back to its
-//    fallbackStars), and `npm run build` runs with GITHUB_API_URL pointing at it. The browser tests expect those
-//    counts in the pages. The editor at /admin/ gets the browser tests' mock GitHub as its API (CMS_API_ROOT,
-//    scripts/mock-github-oauth.mjs), so its sign-in test runs offline.
-// 2. the fixture site (scripts/fixture-site.mjs: a PNG partner logo, a founder's photo), for e2e/images.spec.ts.
+// The production builds that `npm test` checks, made offline (docs/architecture.md, "Star counts"): the site, its star
+// counts from a local mock of GitHub's API (e2e/stars-fixture.json; other repositories get a 404, so their
+// fallbackStars) and its editor's API at the browser tests' mock GitHub (scripts/mock-github-oauth.mjs); then the
+// fixture site (scripts/fixture-site.mjs: a PNG partner logo, a founder's photo) for e2e/images.spec.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import { Helmet } from "react-helmet";
 import advisory from "../../data/advisory.json";
@@ -11,7 +11,7 @@ import stats from "../../data/stats.json";
 import { fillLocal } from "../lib/content/fill-local";
 import { formatUsd } from "../lib/format";
 import { filled, testPage } from "../test/page-copy";
-import { renderUi, testSite } from "../test/render";
+import { realSite } from "../test/sponsorship-data";
 import HomeTemplate from "./home";
 
 jest.mock("../hooks/use-site-metadata");
@@ -31,7 +31,7 @@ const data = {
 
 function renderHome() {
   const props = { path: "/", data } as unknown as PageProps<Queries.HomePageQuery>;
-  return renderUi(<HomeTemplate {...props} />);
+  return render(<HomeTemplate {...props} />);
 }
 
 const copy = testPage("home");
@@ -73,7 +73,7 @@ describe("Home page", () => {
     const hero = section("hero-title").closest("section") as HTMLElement;
     expect(hero).toHaveTextContent(copy.section("hero").req("lead"));
     const browse = within(hero).getByRole("link", { name: copy.section("hero").req("action") });
-    expect(browse).toHaveAttribute("href", testSite.links.codeHost);
+    expect(browse).toHaveAttribute("href", realSite.links.codeHost);
     expect(browse).toHaveAttribute("target", "_blank");
     expect(within(hero).getByRole("link", { name: copy.section("hero").req("secondary") })).toHaveAttribute(
       "href",
@@ -129,7 +129,7 @@ describe("Home page", () => {
     expect(el).toHaveTextContent(copy.section("newsletter").req("lead"));
     for (const fact of copy.section("newsletter").facts) expect(el).toHaveTextContent(`${fact.value}${fact.label}`);
     const link = within(el).getByRole("link", { name: copy.section("newsletter").req("action") });
-    expect(link).toHaveAttribute("href", testSite.links.newsletter);
+    expect(link).toHaveAttribute("href", realSite.links.newsletter);
     expect(link).toHaveAttribute("target", "_blank");
   });
 
@@ -147,7 +147,7 @@ describe("Home page", () => {
     const el = section("founder");
     const founder = copy.section("founder");
     expect(within(el).getByText(founder.req("eyebrow"))).toBeInTheDocument();
-    expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent(testSite.founder);
+    expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent(realSite.founder);
     for (const paragraph of founder.text) expect(el).toHaveTextContent(paragraph);
     for (const fact of founder.facts) expect(el).toHaveTextContent(`${fact.value} ${fact.label}`);
     expect(within(el).getByRole("img", { name: founder.req("label") })).toBeInTheDocument();

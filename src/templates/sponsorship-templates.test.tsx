@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import type { ComponentType } from "react";
 import { Helmet } from "react-helmet";
@@ -15,8 +15,7 @@ import stats from "../../data/stats.json";
 import { toInquiry, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail, packageMail } from "../lib/sponsorship/inquiries";
 import { filled, testPage, testUi } from "../test/page-copy";
-import { renderUi } from "../test/render";
-import { realSite as testSite } from "../test/sponsorship-data";
+import { realSite } from "../test/sponsorship-data";
 import SponsorshipTemplate from "./sponsorship";
 import SponsorshipGithubTemplate from "./sponsorship-github";
 import SponsorshipLogoOnlyTemplate from "./sponsorship-logo-only";
@@ -43,14 +42,14 @@ function detailData(channel: string) {
 
 /** The e-mail subjects a page's package buttons and closing button use, from data/. */
 const packageSubjects = (channel: string) =>
-  packages.filter((p) => p.channel === channel).map((p) => packageMail(toPackage(p), testSite).subject);
+  packages.filter((p) => p.channel === channel).map((p) => packageMail(toPackage(p), realSite).subject);
 function closingSubject(channel: string) {
   const inquiry = inquiries.find((i) => i.channel === channel);
   if (!inquiry) throw new Error(`no inquiry for ${channel}`);
-  return channelMail(toInquiry(inquiry), packages.filter((p) => p.channel === channel).map(toPackage), testSite)
+  return channelMail(toInquiry(inquiry), packages.filter((p) => p.channel === channel).map(toPackage), realSite)
     .subject;
 }
-const base = testSite.siteUrl.replace(/\/+$/, "");
+const base = realSite.siteUrl.replace(/\/+$/, "");
 
 const overviewData = {
   stats: { nodes: stats.filter((s) => s.placements.includes("sponsorship")) },
@@ -64,7 +63,7 @@ const overviewData = {
 
 function renderPage(Template: ComponentType<never>, path: string, data: object) {
   const Page = Template as unknown as ComponentType<Pick<PageProps, "path" | "data">>;
-  renderUi(<Page path={path} data={data} />);
+  render(<Page path={path} data={data} />);
   const head = Helmet.peek();
   const scripts = head.scriptTags as unknown as { innerHTML: string }[];
   return {
@@ -92,7 +91,7 @@ describe("sponsorship templates rendered from data/", () => {
     expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.map((p) => p.price));
     const custom = inquiries.find((i) => i.slug === "custom-package");
     expect(mailSubjects()).toEqual([
-      custom && channelMail(toInquiry(custom), packages.map(toPackage), testSite).subject,
+      custom && channelMail(toInquiry(custom), packages.map(toPackage), realSite).subject,
     ]);
     const main = screen.getByRole("main");
     for (const channel of channels) {

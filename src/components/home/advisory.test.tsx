@@ -1,6 +1,5 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { fixtureAdvisory } from "../../test/fixtures";
-import { renderUi } from "../../test/render";
 import { Advisory } from "./advisory";
 import { Contact } from "./contact";
 import { testPage, testUi } from "../../test/page-copy";
@@ -27,7 +26,7 @@ afterEach(() => {
 
 describe("Advisory section", () => {
   it("shows the heading, the sub-line and three cards with icon, highlight, title and description", () => {
-    renderUi(
+    render(
       <ContactFormProvider>
         <Advisory offers={advisory} copy={copy} />
       </ContactFormProvider>,
@@ -46,7 +45,7 @@ describe("Advisory section", () => {
   });
 
   it("scrolls to contact, then after 500 ms fills in the advisory message and focuses it", () => {
-    renderUi(
+    render(
       <ContactFormProvider>
         <Advisory offers={advisory} copy={copy} />
         <Contact copy={home.section("contact")} />
@@ -74,7 +73,7 @@ describe("Advisory section", () => {
   });
 
   it("does nothing when the page has no contact section", () => {
-    renderUi(
+    render(
       <ContactFormProvider>
         <Advisory offers={advisory} copy={copy} />
       </ContactFormProvider>,
@@ -85,7 +84,7 @@ describe("Advisory section", () => {
   });
 
   it("cancels a pending prefill when the section unmounts", () => {
-    const { unmount } = renderUi(
+    const { unmount } = render(
       <ContactFormProvider>
         <Advisory offers={advisory} copy={copy} />
         <Contact copy={home.section("contact")} />

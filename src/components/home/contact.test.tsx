@@ -1,14 +1,13 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import toast from "react-hot-toast";
 import { assignLocation } from "../../lib/location";
 import { resetToasts } from "../../lib/toast";
-import { renderUi } from "../../test/render";
+import { realSite } from "../../test/sponsorship-data";
 import { Toaster } from "../ui/toaster";
 import { testPage, testUi } from "../../test/page-copy";
-import { testSite } from "../../test/render";
 import {
   Contact,
   MAILTO_URL_LIMIT,
@@ -41,7 +40,7 @@ beforeAll(() => {
 });
 
 function renderContact() {
-  return renderUi(
+  return render(
     <ContactFormProvider>
       <Contact copy={testPage("home").section("contact")} />
       <Toaster />
@@ -79,7 +78,7 @@ describe("Contact form", () => {
     const form = container.querySelector("form");
     expect(form).not.toHaveAttribute("novalidate");
     expect(form?.checkValidity()).toBe(false);
-    expect(screen.getByRole("link", { name: testSite.email })).toHaveAttribute("href", `mailto:${testSite.email}`);
+    expect(screen.getByRole("link", { name: realSite.email })).toHaveAttribute("href", `mailto:${realSite.email}`);
   });
 
   it("without JavaScript, posts its fields as text to the owner's address, with a subject and no body of its own", () => {
@@ -88,9 +87,9 @@ describe("Contact form", () => {
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("enctype", "text/plain");
     const action = form?.getAttribute("action") ?? "";
-    expect(action).toBe(noScriptAction(testSite.email, testUi.contact.noScriptSubject));
+    expect(action).toBe(noScriptAction(realSite.email, testUi.contact.noScriptSubject));
     const [address, query = ""] = action.split("?");
-    expect(address).toBe(`mailto:${testSite.email}`);
+    expect(address).toBe(`mailto:${realSite.email}`);
     // The browser appends "&body=..." itself; a body here would make two.
     expect([...new URLSearchParams(query).keys()]).toEqual(["subject"]);
     expect(new URLSearchParams(query).get("subject")).toBe(testUi.contact.noScriptSubject);
@@ -109,7 +108,7 @@ describe("Contact form", () => {
     expect(assignLocation).toHaveBeenCalledTimes(1);
     expect(assignLocation).toHaveBeenCalledWith(
       contactMail(
-        testSite.email,
+        realSite.email,
         { name: "Ada Lovelace", email: "ada@example.com", message: "Hello & welcome\nSecond line" },
         testUi.contact,
       ),
@@ -134,7 +133,7 @@ describe("Contact form", () => {
     await user.click(send);
     expect(offerMailFallback).toHaveBeenCalledWith(
       send,
-      contactParts(testSite.email, { name: "Zoë", email: "zoe@example.com", message: "R&D #1 + more" }, testUi.contact),
+      contactParts(realSite.email, { name: "Zoë", email: "zoe@example.com", message: "R&D #1 + more" }, testUi.contact),
       testUi.mail,
     );
   });
@@ -160,7 +159,7 @@ describe("Contact form", () => {
     const form = container.querySelector("form");
     if (!form) throw new Error("no form");
     fireEvent.submit(form);
-    expect(assignLocation).toHaveBeenCalledWith(contactMail(testSite.email, typed, testUi.contact));
+    expect(assignLocation).toHaveBeenCalledWith(contactMail(realSite.email, typed, testUi.contact));
     container.remove();
   });
 
@@ -171,7 +170,7 @@ describe("Contact form", () => {
     const notPrevented = fireEvent.submit(form);
     expect(notPrevented).toBe(false);
     expect(assignLocation).toHaveBeenCalledWith(
-      contactMail(testSite.email, { name: "", email: "", message: "" }, testUi.contact),
+      contactMail(realSite.email, { name: "", email: "", message: "" }, testUi.contact),
     );
   });
 

@@ -1,11 +1,10 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import tutorialsData from "../../../data/tutorials.json";
 import { StarCountsProvider } from "../../hooks/use-star-counts";
 import { useTutorials, type Tutorial } from "../../hooks/use-tutorials";
 import { formatStars } from "../../lib/format-stars";
 import { createStarSession } from "../../lib/star-session";
 import { testPage } from "../../test/page-copy";
-import { renderUi } from "../../test/render";
 import { cardEntrance, FeaturedTutorials } from "./featured-tutorials";
 
 jest.mock("../../hooks/use-tutorials");
@@ -20,7 +19,7 @@ describe("Featured tutorials", () => {
   it("shows a card per tutorial with name, description, the build's stars and Explore in a new tab", () => {
     // Build-time counts unlike any fallbackStars: the card shows the build's count, not data/'s.
     const built = useTutorials().map((t, i) => ({ ...t, stars: (i + 1) * 111_111 }));
-    renderUi(<Featured tutorials={built} />);
+    render(<Featured tutorials={built} />);
     const cards = screen.getAllByRole("listitem");
     expect(cards).toHaveLength(tutorialsData.length);
     for (const [i, card] of cards.entries()) {
@@ -50,7 +49,7 @@ describe("Featured tutorials", () => {
       } as unknown as Response),
     );
     const session = createStarSession({ fetchImpl, storage: () => undefined });
-    renderUi(
+    render(
       <StarCountsProvider session={session}>
         <Featured />
       </StarCountsProvider>,

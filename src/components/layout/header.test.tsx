@@ -1,6 +1,6 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderUi, testSite } from "../../test/render";
+import { realSite } from "../../test/sponsorship-data";
 import { Header } from "./header";
 
 jest.mock("../../hooks/use-site-metadata");
@@ -14,9 +14,9 @@ function mainNav(): HTMLElement {
 
 describe("Header", () => {
   it("shows the logo, product name, tagline and the six entries in order", () => {
-    renderUi(<Header path="/" />);
-    expect(screen.getByText(testSite.name)).toBeInTheDocument();
-    expect(screen.getByText(testSite.tagline)).toBeInTheDocument();
+    render(<Header path="/" />);
+    expect(screen.getByText(realSite.name)).toBeInTheDocument();
+    expect(screen.getByText(realSite.tagline)).toBeInTheDocument();
     const nav = mainNav();
     expect(
       within(nav)
@@ -30,7 +30,7 @@ describe("Header", () => {
     );
     expect(within(nav).getByRole("link", { name: "Newsletter", hidden: true })).toHaveAttribute(
       "href",
-      testSite.links.newsletter,
+      realSite.links.newsletter,
     );
   });
 
@@ -39,7 +39,7 @@ describe("Header", () => {
     // jsdom cannot follow links; keep the click from trying.
     const stop = (event: MouseEvent) => event.preventDefault();
     document.addEventListener("click", stop);
-    renderUi(<Header path="/sponsorship/" />);
+    render(<Header path="/sponsorship/" />);
     const toggle = screen.getByRole("button", { name: "Open menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
@@ -67,13 +67,13 @@ describe("Header", () => {
     section.scrollIntoView = scrollIntoView;
     document.body.appendChild(section);
 
-    const { unmount } = renderUi(<Header path="/" />);
+    const { unmount } = render(<Header path="/" />);
     const nav = mainNav();
     await user.click(within(nav).getByRole("link", { name: "Partners", hidden: true }));
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: "start" }));
     unmount();
 
-    renderUi(<Header path="/sponsorship/" />);
+    render(<Header path="/sponsorship/" />);
     const nav2 = mainNav();
     expect(within(nav2).getByRole("link", { name: "Partners", hidden: true })).toHaveAttribute("href", "/#partners");
     expect(within(nav2).getByRole("link", { name: "Contact", hidden: true })).toHaveAttribute("href", "/#contact");

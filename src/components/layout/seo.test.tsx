@@ -1,22 +1,22 @@
 import { render } from "@testing-library/react";
 import { Helmet } from "react-helmet";
-import { testSite } from "../../test/render";
+import { realSite } from "../../test/sponsorship-data";
 import { Seo } from "./seo";
 
 jest.mock("../../hooks/use-site-metadata");
 
 type Tag = Record<string, string>;
 /** The site's address from data/site.json (the mocked hook's), without a trailing slash. */
-const base = testSite.siteUrl.replace(/\/+$/, "");
+const base = realSite.siteUrl.replace(/\/+$/, "");
 const meta = (tags: Tag[], key: string, value: string) => tags.find((t) => t[key] === value)?.content;
 
 describe("Seo", () => {
   it("falls back to the site's default title and description", () => {
     render(<Seo path="/" />);
     const head = Helmet.peek();
-    expect(head.title).toBe(testSite.title);
+    expect(head.title).toBe(realSite.title);
     const tags = head.metaTags as unknown as Tag[];
-    expect(meta(tags, "name", "description")).toBe(testSite.description);
+    expect(meta(tags, "name", "description")).toBe(realSite.description);
     expect((head.linkTags as unknown as Tag[])[0]).toEqual({ rel: "canonical", href: `${base}/` });
     expect(head.htmlAttributes).toEqual({ lang: "en" });
   });

@@ -1,11 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { fixtureShares } from "../../test/fixtures";
-import { renderUi } from "../../test/render";
 import { BarList } from "./bar-list";
 
 describe("BarList", () => {
   it("draws each share as a bar of that width, with its number as text", () => {
-    renderUi(<BarList id="groups" title="Fixture groups" figures={fixtureShares} />);
+    render(<BarList id="groups" title="Fixture groups" figures={fixtureShares} />);
     const card = screen.getByRole("article", { name: "Fixture groups" });
     const items = within(card).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(["First group41%", "Second group27.5%", "Third group9%"]);
@@ -13,7 +12,7 @@ describe("BarList", () => {
   });
 
   it("keeps a bar inside its track whatever the share", () => {
-    renderUi(
+    render(
       <BarList
         id="odd"
         title="Odd"

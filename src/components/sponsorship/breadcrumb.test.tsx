@@ -1,12 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
-import { renderUi } from "../../test/render";
 import { Breadcrumb } from "./breadcrumb";
 
 describe("Breadcrumb", () => {
   it("is a labelled nav with an ordered list; every level links but the current page", () => {
     const names = { home: "Start", sponsorship: "Sponsors" };
-    renderUi(<Breadcrumb trail={sponsorshipTrail(names, "Newsletter", "/sponsorship/newsletter/")} label="Trail" />);
+    render(<Breadcrumb trail={sponsorshipTrail(names, "Newsletter", "/sponsorship/newsletter/")} label="Trail" />);
     const nav = screen.getByRole("navigation", { name: "Trail" });
     const list = within(nav).getByRole("list");
     expect(list.tagName).toBe("OL");

@@ -1,7 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { testUi } from "../../test/page-copy";
-import { renderUi } from "../../test/render";
 import { offerMailFallback } from "../../lib/mail-fallback";
 import { MailButton } from "./mail-button";
 
@@ -18,7 +17,7 @@ describe("MailButton", () => {
   });
 
   it("is an encoded mailto link that also works without scripts", () => {
-    renderUi(<MailButton mail={mail}>Write to us</MailButton>);
+    render(<MailButton mail={mail}>Write to us</MailButton>);
     expect(screen.getByRole("link", { name: "Write to us" })).toHaveAttribute(
       "href",
       "mailto:owner@example.org?subject=R%26D%3F%20%231%20%2B%20%F0%9F%9A%80&body=Hi%2C%0D%0ACompany%3A%20",
@@ -34,7 +33,7 @@ describe("MailButton", () => {
     const user = userEvent.setup({ delay: null });
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    renderUi(<MailButton mail={mail}>Write to us</MailButton>);
+    render(<MailButton mail={mail}>Write to us</MailButton>);
     const before = window.location.href;
     await user.click(screen.getByRole("link", { name: "Write to us" }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"));
@@ -45,7 +44,7 @@ describe("MailButton", () => {
   it("opens the e-mail and offers the fallback panel beside the link, with the same e-mail", async () => {
     const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
     const user = userEvent.setup({ delay: null });
-    renderUi(<MailButton mail={mail}>Write to us</MailButton>);
+    render(<MailButton mail={mail}>Write to us</MailButton>);
     const link = screen.getByRole("link", { name: "Write to us" });
     await user.click(link);
     expect(open).toHaveBeenCalledWith(link.getAttribute("href"), "_blank");

@@ -1,7 +1,6 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
-import { renderUi } from "../../test/render";
 import { testPage } from "../../test/page-copy";
 import { PackageCard, PackagesSection } from "./package-card";
 
@@ -12,7 +11,7 @@ describe("PackageCard", () => {
 
   it("shows a discounted package's badge, struck price, saving and items from its entry", () => {
     const bundle = fixtureDiscountedPackage();
-    renderUi(<PackageCard pkg={bundle} site={fixtureSite} />);
+    render(<PackageCard pkg={bundle} site={fixtureSite} />);
     const card = screen.getByRole("article", { name: "Fixture Bundle" });
     expect(within(card).getByText("25% OFF")).toBeInTheDocument();
     expect(card.querySelector("s")).toHaveTextContent("Regular price $2,000");
@@ -27,7 +26,7 @@ describe("PackageCard", () => {
   });
 
   it("has no badge, struck price or saving when the entry has none", () => {
-    renderUi(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
+    render(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
     const card = screen.getByRole("article", { name: "Fixture Package" });
     expect(card.querySelector("s")).toBeNull();
     expect(within(card).queryByText(/^Save /)).toBeNull();
@@ -37,7 +36,7 @@ describe("PackageCard", () => {
 
   it("its button is a mailto built from its template and price, opened in a new window on click", async () => {
     const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
-    renderUi(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
+    render(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
     const button = screen.getByRole("link", { name: "Get Started with Fixture Package" });
     const href = button.getAttribute("href") ?? "";
     expect(href.startsWith("mailto:owner@fixture.example?subject=")).toBe(true);
@@ -48,7 +47,7 @@ describe("PackageCard", () => {
   });
 
   it("shows a monthly price with its cadence and takes a custom button label", () => {
-    renderUi(<PackageCard pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Get Fixture Placement" />);
+    render(<PackageCard pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Get Fixture Placement" />);
     expect(screen.getByText("$2,500")).toBeInTheDocument();
     expect(screen.getByText("/month")).toBeInTheDocument();
     expect(
@@ -62,7 +61,7 @@ describe("PackageCard", () => {
       fixtureDiscountedPackage(),
       fixturePackage({ slug: "fixture-premium", name: "Fixture Premium", badge: "PREMIUM" }),
     ];
-    renderUi(
+    render(
       <PackagesSection copy={testPage("newsletter").section("packages")} packages={packages} site={fixtureSite} />,
     );
     expect(screen.getAllByRole("article").map((a) => a.getAttribute("data-package"))).toEqual([

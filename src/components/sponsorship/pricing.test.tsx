@@ -1,12 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { fixtureMonthlyPackage, fixtureRates, fixtureSite } from "../../test/fixtures";
-import { renderUi } from "../../test/render";
 import { PricingBreakdown } from "./pricing-breakdown";
 import { ValueComparison } from "./value-comparison";
 
 describe("GitHub pricing", () => {
   it("breaks a package down into its monthly price, its one-time fees and the complete package", () => {
-    renderUi(<PricingBreakdown pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Sponsor a Fixture" />);
+    render(<PricingBreakdown pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Sponsor a Fixture" />);
     const breakdown = screen.getByLabelText("Price breakdown");
     expect(
       within(breakdown)
@@ -28,7 +27,7 @@ describe("GitHub pricing", () => {
   });
 
   it("compares the price with the standard rates: $8,150+ value, 67% discount, $5,450+ saved", () => {
-    renderUi(<ValueComparison rates={fixtureRates} pkg={{ price: 2700, cadence: "month" }} />);
+    render(<ValueComparison rates={fixtureRates} pkg={{ price: 2700, cadence: "month" }} />);
     const table = screen.getByRole("table", { name: "Value at standard rates" });
     const rows = within(table)
       .getAllByRole("row")

@@ -1,5 +1,4 @@
-import { screen, within } from "@testing-library/react";
-import { renderUi } from "../../test/render";
+import { render, screen, within } from "@testing-library/react";
 import type { Partner } from "../../hooks/use-partners";
 import { LogoGrid } from "./logo-grid";
 
@@ -23,7 +22,7 @@ const mockPartners: Partner[] = [
 
 describe("LogoGrid", () => {
   it("draws SVG logos as they are and raster logos through gatsby-plugin-image, each named", () => {
-    renderUi(<LogoGrid />);
+    render(<LogoGrid />);
     const list = screen.getByRole("list", { name: "Partner companies" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     const svg = within(list).getByAltText("Acme AI");

@@ -1,13 +1,12 @@
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { resetToasts, showToast } from "../../lib/toast";
-import { renderUi } from "../../test/render";
 import { Toaster } from "./toaster";
 
 describe("Toaster", () => {
   beforeEach(() => resetToasts());
 
   it("renders nothing until a toast is asked for, then shows and announces it", async () => {
-    const { container } = renderUi(<Toaster />);
+    const { container } = render(<Toaster />);
     expect(container).toBeEmptyDOMElement();
     act(() => showToast({ title: "Email client opened", description: "It should open now." }));
     expect(await screen.findByText("Email client opened")).toBeInTheDocument();
