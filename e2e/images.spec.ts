@@ -28,7 +28,7 @@ const SITE_DIR = path.join(
   `diamantai-fixture-site-${createHash("sha256").update(path.resolve(__dirname, "..")).digest("hex").slice(0, 8)}`,
 );
 const PUBLIC = path.join(SITE_DIR, "public");
-const NOT_BUILT = "the fixture site is missing: run `npm run build:test` (it builds the site, then the fixture site)";
+const NOT_BUILT = "the fixture site is missing: run `npm run build:test` (it builds the site and the fixture site)";
 
 interface Partner {
   slug: string;
