@@ -148,6 +148,19 @@ async function expandEntry(page: Page, name: string) {
   await summary.locator("xpath=preceding-sibling::div[1]//button").first().click();
 }
 
+/**
+ * Adds an entry to the open list and waits for its fields. On a busy machine Decap can drop the click (a run on
+ * 2026-11-26 waited 60 s for an entry that never came), so a click that added nothing is repeated; a click that
+ * did add leaves the one expanded entry, whose slug is the only visible one.
+ */
+async function addEntry(page: Page, collection: string) {
+  const slugs = page.getByLabel(labelOf("slug"), { exact: true }).filter({ visible: true });
+  await expect(async () => {
+    if ((await slugs.count()) === 0) await page.getByRole("button", { name: `Add ${singularOf(collection)}` }).click();
+    await expect(slugs).toHaveCount(1, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The visible field with this label (collapsed entries keep theirs in the page, hidden). */
 const visibleField = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
@@ -172,9 +185,9 @@ test.describe("content editor", () => {
     const partners = cms.read("partners.json");
     const folder = COLLECTIONS.partners.fields.logo?.file ?? "";
     await cms.open("partners");
-    await page.getByRole("button", { name: `Add ${singularOf("partners")}` }).click();
-    await page.getByLabel(labelOf("slug"), { exact: true }).last().fill("acme-test-ai");
-    await page.getByLabel(labelOf("name"), { exact: true }).last().fill("Acme Test AI");
+    await addEntry(page, "partners");
+    await visibleField(page, labelOf("slug")).fill("acme-test-ai");
+    await visibleField(page, labelOf("name")).fill("Acme Test AI");
     await page.getByRole("button", { name: "Choose an image" }).last().click();
     await page.locator('input[type="file"]').setInputFiles({
       name: "acme-test-ai.svg",
@@ -221,8 +234,8 @@ test.describe("content editor", () => {
       packages: fs.readFileSync(path.join(cms.repo, "data", "packages.json"), "utf8"),
     };
     await cms.open("partners");
-    await page.getByRole("button", { name: `Add ${singularOf("partners")}` }).click();
-    await page.getByLabel(labelOf("slug"), { exact: true }).last().fill("Not A Slug");
+    await addEntry(page, "partners");
+    await visibleField(page, labelOf("slug")).fill("Not A Slug");
     await cms.publish();
     await expect(fieldError(page, `${labelOf("name")} is required.`)).toBeVisible();
     await expect(fieldError(page, `${labelOf("slug")} didn't match the pattern: ${PATTERNS.slug[1]}.`)).toBeVisible();
