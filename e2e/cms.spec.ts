@@ -148,22 +148,22 @@ async function expandEntry(page: Page, name: string) {
   await summary.locator("xpath=preceding-sibling::div[1]//button").first().click();
 }
 
+/** The visible fields with this label (collapsed entries keep theirs in the page, hidden). */
+const visibleFields = (page: Page, label: string) => page.getByLabel(label, { exact: true }).filter({ visible: true });
+const visibleField = (page: Page, label: string) => visibleFields(page, label).first();
+
 /**
  * Adds an entry to the open list and waits for its fields. On a busy machine Decap can drop the click (a run on
  * 2026-11-26 waited 60 s for an entry that never came), so a click that added nothing is repeated; a click that
  * did add leaves the one expanded entry, whose slug is the only visible one.
  */
 async function addEntry(page: Page, collection: string) {
-  const slugs = page.getByLabel(labelOf("slug"), { exact: true }).filter({ visible: true });
+  const slugs = visibleFields(page, labelOf("slug"));
   await expect(async () => {
     if ((await slugs.count()) === 0) await page.getByRole("button", { name: `Add ${singularOf(collection)}` }).click();
     await expect(slugs).toHaveCount(1, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
-
-/** The visible field with this label (collapsed entries keep theirs in the page, hidden). */
-const visibleField = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).filter({ visible: true }).first();
 
 /** The editor's configuration, as built into public/. */
 const builtConfig = () =>
