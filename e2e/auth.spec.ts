@@ -19,15 +19,8 @@ const EVIL = "http://evil.test";
 const mockLog = async (page: Page): Promise<MockLog> =>
   (await page.request.get(`${MOCK_GITHUB_URL}/__mock/log`)).json() as Promise<MockLog>;
 
-/**
- * Opens the editor (not `npm run cms`'s local backend, which it looks for first), unless it is open, and presses
- * the button.
- */
-async function pressLogin(page: Page, context: BrowserContext, open = true): Promise<Page> {
-  if (open) {
-    await page.route(`${LOCAL_BACKEND_URL}**`, (route) => route.abort());
-    await page.goto(ADMIN);
-  }
+/** Presses the editor's button; resolves with the pop-up it opens. */
+async function pressLogin(page: Page, context: BrowserContext): Promise<Page> {
   const popup = context.waitForEvent("page");
   await page.getByRole("button", { name: "Login with GitHub" }).click();
   return popup;
@@ -57,59 +50,69 @@ test.describe("signing in to the editor on the site's own host", () => {
     );
   });
 
-  test("Login with GitHub: the pop-up, GitHub's consent, the editor's collections; the API gets the token", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const started: string[] = [];
-    context.on("request", (request) => {
-      if (request.url().startsWith(`${baseURL}${AUTH_PATH}?`)) started.push(request.url());
+  test.describe("in one sitting of the editor", () => {
+    // The editor (4.5 MB of script) boots once, for a refused sign-in and then one that succeeds.
+    test.describe.configure({ mode: "serial" });
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext();
+      page = await context.newPage();
+      // The editor itself, not `npm run cms`'s local backend, which it looks for first.
+      await page.route(`${LOCAL_BACKEND_URL}**`, (route) => route.abort());
+      await page.goto(ADMIN);
     });
-    const popup = await pressLogin(page, context);
-    const authorize = await consent(popup);
+    test.afterAll(async () => context.close());
 
-    const start = new URL(started[0] ?? "");
-    expect(start.searchParams.get("provider")).toBe("github");
-    const asked = (await mockLog(page)).authorize.find((a) => a.state === authorize.searchParams.get("state"));
-    expect(asked).toMatchObject({
-      client_id: MOCK_CLIENT_ID,
-      redirect_uri: `${baseURL}${CALLBACK_PATH}`,
-      scope: "repo",
+    test("consent denied on GitHub, then a tampered state: each time the editor says why, and no token", async () => {
+      const denied = await pressLogin(page, context);
+      await consent(denied);
+      await denied.getByRole("link", { name: "Cancel" }).click({ noWaitAfter: true });
+      await expect(page.getByText(MESSAGES.denied)).toBeVisible();
+
+      const popup = await pressLogin(page, context);
+      const authorize = await consent(popup);
+      authorize.searchParams.set("state", "tampered");
+      // From the page, as a link would: a navigation Playwright starts is the browser's own, which cuts the pop-up's
+      // link to the editor.
+      await popup.evaluate((url) => window.location.assign(url), authorize.toString());
+
+      await expect(page.getByText(MESSAGES.stateMismatch)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
+      const log = await mockLog(page);
+      expect(log.exchanges.map((e) => e.code)).not.toContain(authorize.searchParams.get("code"));
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /user/i.test(k)))).toEqual([]);
     });
 
-    const closed = popup.waitForEvent("close");
-    await popup.getByRole("link", { name: "Authorize" }).click({ noWaitAfter: true });
-    await closed;
-    await expect(page.getByRole("complementary").getByRole("link", { name: labelOf("partners") })).toBeVisible();
+    test("Login with GitHub: the pop-up, GitHub's consent, the editor's collections; the API gets the token", async ({
+      baseURL,
+    }) => {
+      const started: string[] = [];
+      context.on("request", (request) => {
+        if (request.url().startsWith(`${baseURL}${AUTH_PATH}?`)) started.push(request.url());
+      });
+      const popup = await pressLogin(page, context);
+      const authorize = await consent(popup);
 
-    const log = await mockLog(page);
-    const token = log.exchanges.find((e) => e.code === authorize.searchParams.get("code"))?.answer.access_token;
-    expect(token).toMatch(/^gho_mock_/);
-    expect(log.api).toContainEqual({ method: "GET", path: "/user", authorization: `token ${token}` });
-  });
+      const start = new URL(started[0] ?? "");
+      expect(start.searchParams.get("provider")).toBe("github");
+      const asked = (await mockLog(page)).authorize.find((a) => a.state === authorize.searchParams.get("state"));
+      expect(asked).toMatchObject({
+        client_id: MOCK_CLIENT_ID,
+        redirect_uri: `${baseURL}${CALLBACK_PATH}`,
+        scope: "repo",
+      });
 
-  test("consent denied on GitHub, then a tampered state: each time the editor says why, and no token", async ({
-    page,
-    context,
-  }) => {
-    const denied = await pressLogin(page, context);
-    await consent(denied);
-    await denied.getByRole("link", { name: "Cancel" }).click({ noWaitAfter: true });
-    await expect(page.getByText(MESSAGES.denied)).toBeVisible();
+      const closed = popup.waitForEvent("close");
+      await popup.getByRole("link", { name: "Authorize" }).click({ noWaitAfter: true });
+      await closed;
+      await expect(page.getByRole("complementary").getByRole("link", { name: labelOf("partners") })).toBeVisible();
 
-    const popup = await pressLogin(page, context, false);
-    const authorize = await consent(popup);
-    authorize.searchParams.set("state", "tampered");
-    // From the page, as a link would: a navigation Playwright starts is the browser's own, which cuts the pop-up's
-    // link to the editor.
-    await popup.evaluate((url) => window.location.assign(url), authorize.toString());
-
-    await expect(page.getByText(MESSAGES.stateMismatch)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible();
-    const log = await mockLog(page);
-    expect(log.exchanges.map((e) => e.code)).not.toContain(authorize.searchParams.get("code"));
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /user/i.test(k)))).toEqual([]);
+      const log = await mockLog(page);
+      const token = log.exchanges.find((e) => e.code === authorize.searchParams.get("code"))?.answer.access_token;
+      expect(token).toMatch(/^gho_mock_/);
+      expect(log.api).toContainEqual({ method: "GET", path: "/user", authorization: `token ${token}` });
+    });
   });
 
   test("a page on another origin that opens the sign-in URL receives nothing, though GitHub issued a token", async ({

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import * as prettier from "prettier";
 import { parse } from "yaml";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
@@ -12,12 +12,12 @@ import { pathOf } from "../src/lib/routes";
 import { COLLECTIONS } from "../src/lib/content/collections";
 import { PUBLIC_DIR, builtPages, freePort } from "./built-site";
 
-import { mockGitHub } from "./fixtures";
+import { mockGitHub, test } from "./fixtures";
 
 /**
  * The content editor, used as an editor uses it: the built /admin/ in Chromium, saving through the CMS's own
  * local backend (decap-server) into a copy of the repository's data/ and static/, so the working tree is never
- * touched. Each test gets its own copy and server.
+ * touched.
  */
 const ROOT = path.resolve(__dirname, "..");
 const DECAP_SERVER = require.resolve("decap-server/dist/index.js");
@@ -31,7 +31,7 @@ interface Cms {
   read(file: string): Entry[];
   /** Opens the editor and signs in (the local backend needs no account): every collection, no page error. */
   login(): Promise<void>;
-  /** Opens the collection from the sidebar, then its one file (opening the editor first if it is not open). */
+  /** Opens the collection from the sidebar, then its one file. */
   open(collection: string): Promise<void>;
   publish(): Promise<void>;
 }
@@ -73,68 +73,74 @@ function snapshot(dir: string): Record<string, string> {
   return out;
 }
 
-const test = base.extend<{ cms: Cms }>({
-  cms: async ({ page }, use) => {
-    const before = { data: snapshot(path.join(ROOT, "data")), static: snapshot(path.join(ROOT, "static")) };
-    const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
-    fs.cpSync(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
-    fs.cpSync(path.join(ROOT, "static"), path.join(repo, "static"), { recursive: true });
-    const server = await startDecapServer(repo);
-    // The built CMS looks for `npm run cms`'s local backend at its usual address; this test's server answers.
-    await page.route(`${LOCAL_BACKEND_URL}**`, async (route) => {
-      const url = route.request().url().replace(new URL(LOCAL_BACKEND_URL).origin, `http://127.0.0.1:${server.port}`);
-      // A request still in flight when the test ends finds the server gone: it fails as it would without one.
-      const response = await route.fetch({ url }).catch(() => undefined);
-      await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
-    });
-    await mockGitHub(page);
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    const cms: Cms = {
-      repo,
-      read: (file) => {
-        // Caught mid-write by a poll, a file reads as no entries: the poll looks again.
-        try {
-          return JSON.parse(fs.readFileSync(path.join(repo, "data", file), "utf8")) as Entry[];
-        } catch (e) {
-          if (e instanceof SyntaxError) return [];
-          throw e;
-        }
-      },
-      login: async () => {
-        await page.goto(ADMIN);
-        await page.getByRole("button", { name: "Login" }).click();
-        for (const { label } of builtConfig().collections) {
-          await expect(page.getByRole("complementary").getByRole("link", { name: label, exact: true })).toBeVisible();
-        }
-        expect(errors, "the editor boots with no page error").toEqual([]);
-      },
-      open: async (collection) => {
-        const label = labelOf(collection);
-        // From an entry, back to the collections as an editor goes, without loading the editor again.
-        if (new URL(page.url()).pathname === ADMIN) await page.getByRole("link", { name: /^← Writing in/ }).click();
-        else await cms.login();
-        await page.getByRole("complementary").getByRole("link", { name: label, exact: true }).click();
-        await page.getByRole("main").getByRole("link", { name: label, exact: true }).click();
-        // A long file (the packages, the pages) takes a while to lay out on a busy machine.
-        await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible({ timeout: 20_000 });
-      },
-      publish: async () => {
-        await page.getByRole("button", { name: "Publish", exact: true }).click();
-        await page.getByText("Publish now").click();
-      },
-    };
-    await use(cms);
-    await page.unrouteAll({ behavior: "ignoreErrors" });
+/**
+ * Opens the editor in a browser context of its own, on a copy of data/ and static/ served by a decap-server of its
+ * own; `close` stops both and checks that the working tree is as it was found.
+ */
+async function openEditor(browser: Browser): Promise<{ page: Page; cms: Cms; close: () => Promise<void> }> {
+  const before = { data: snapshot(path.join(ROOT, "data")), static: snapshot(path.join(ROOT, "static")) };
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"));
+  fs.cpSync(path.join(ROOT, "data"), path.join(repo, "data"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "static"), path.join(repo, "static"), { recursive: true });
+  const server = await startDecapServer(repo);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The built CMS looks for `npm run cms`'s local backend at its usual address; this server answers.
+  await page.route(`${LOCAL_BACKEND_URL}**`, async (route) => {
+    const url = route.request().url().replace(new URL(LOCAL_BACKEND_URL).origin, `http://127.0.0.1:${server.port}`);
+    // A request still in flight at the end finds the server gone: it fails as it would without one.
+    const response = await route.fetch({ url }).catch(() => undefined);
+    await (response ? route.fulfill({ response }) : route.abort("connectionrefused"));
+  });
+  await mockGitHub(context);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const cms: Cms = {
+    repo,
+    read: (file) => {
+      // Caught mid-write by a poll, a file reads as no entries: the poll looks again.
+      try {
+        return JSON.parse(fs.readFileSync(path.join(repo, "data", file), "utf8")) as Entry[];
+      } catch (e) {
+        if (e instanceof SyntaxError) return [];
+        throw e;
+      }
+    },
+    login: async () => {
+      await page.goto(ADMIN);
+      await page.getByRole("button", { name: "Login" }).click();
+      for (const { label } of builtConfig().collections) {
+        await expect(page.getByRole("complementary").getByRole("link", { name: label, exact: true })).toBeVisible();
+      }
+      expect(errors, "the editor boots with no page error").toEqual([]);
+    },
+    open: async (collection) => {
+      const label = labelOf(collection);
+      // From an entry, back to the collections as an editor goes, without loading the editor again.
+      if (new URL(page.url()).hash.includes("/entries/"))
+        await page.getByRole("link", { name: /^← Writing in/ }).click();
+      await page.getByRole("complementary").getByRole("link", { name: label, exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: label, exact: true }).click();
+      // A long file (the packages, the pages) takes a while to lay out on a busy machine.
+      await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible({ timeout: 20_000 });
+    },
+    publish: async () => {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByText("Publish now").click();
+    },
+  };
+  const close = async () => {
+    await context.close();
     server.child.kill();
     fs.rmSync(repo, { recursive: true, force: true });
-    // The working tree is as the test found it.
+    // The working tree is as the editor found it.
     expect({ data: snapshot(path.join(ROOT, "data")), static: snapshot(path.join(ROOT, "static")) }).toEqual(before);
-  },
-});
+  };
+  return { page, cms, close };
+}
 
 /** The error Decap shows at a field, in its own words (its English locale). */
 const fieldError = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -178,10 +184,21 @@ test("the editor's configuration names every data file", () => {
 });
 
 test.describe("content editor", () => {
-  // Each test boots Decap (4.6 MB of script), with no page error, and a decap-server of its own.
-  test.describe.configure({ timeout: 60_000 });
+  // The editor (4.6 MB of script) boots once, with no page error, for the three edits below, made in turn on one
+  // copy and one decap-server as an editor makes them in one sitting; each checks the files against how it found them.
+  test.describe.configure({ mode: "serial", timeout: 60_000 });
+  let page: Page;
+  let cms: Cms;
+  let close: () => Promise<void> = async () => undefined;
+  test.beforeAll(async ({ browser }) => {
+    ({ page, cms, close } = await openEditor(browser));
+    // Leaving a refused entry for another: the editor asks first, and the editor here says yes.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await cms.login();
+  });
+  test.afterAll(async () => close());
 
-  test("adds a partner with an uploaded logo to data/partners.json", async ({ page, cms }) => {
+  test("adds a partner with an uploaded logo to data/partners.json", async () => {
     const partners = cms.read("partners.json");
     const folder = COLLECTIONS.partners.fields.logo?.file ?? "";
     await cms.open("partners");
@@ -212,7 +229,7 @@ test.describe("content editor", () => {
     expect(await prettier.format(text, { ...options, filepath: path.join(ROOT, "data", "partners.json") })).toBe(text);
   });
 
-  test("changes a package's price in data/packages.json and nothing else", async ({ page, cms }) => {
+  test("changes a package's price in data/packages.json and nothing else", async () => {
     const packages = cms.read("packages.json");
     const [first] = packages;
     if (!first) throw new Error("data/packages.json has no package");
@@ -226,9 +243,7 @@ test.describe("content editor", () => {
     expect(cms.read("packages.json")).toEqual(packages.map((p, i) => (i === 0 ? { ...p, price } : p)));
   });
 
-  test("refuses what the build would refuse, at the field, and saves nothing", async ({ page, cms }) => {
-    // Leaving a refused entry for the next one: the editor asks first, and the test says yes.
-    page.on("dialog", (dialog) => void dialog.accept());
+  test("refuses what the build would refuse, at the field, and saves nothing", async () => {
     const before = {
       partners: fs.readFileSync(path.join(cms.repo, "data", "partners.json"), "utf8"),
       packages: fs.readFileSync(path.join(cms.repo, "data", "packages.json"), "utf8"),
