@@ -14,6 +14,7 @@ import { escapeRegExp, expect, mockGitHub, test, waitForHydration } from "./fixt
 declare global {
   interface Window {
     __cspViolations: string[];
+    __removedStyles: string[];
     __transitions: string[];
   }
 }
@@ -109,9 +110,35 @@ export async function checkWithoutJavaScript(browser: Browser, routePath: string
 }
 
 /**
- * One visit of the page, and what it must hold once loaded: with `frame`, the checks above; at every width of
- * REFLOW_WIDTHS, no sideways scroll; scrolled through, no Content-Security-Policy violation, no request to a third
- * party (GitHub's API aside), every new-tab link with noopener and noreferrer, and no console error but the 404s.
+ * Hydration keeps the styles the build put in the page: no style sheet element is moved, removed or re-inserted
+ * (the recorder starts before the page's first byte), the two built blocks (global and page rules) stay in <head>
+ * untouched, and emotion inserts no rule of its own.
+ */
+async function checkHydrationKeepsStyles(page: Page) {
+  const staticStyles = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("head style[data-emotion-static]")].map((s) => s.textContent?.length ?? 0),
+    );
+  const before = await staticStyles();
+  expect(before.length, "the build leaves the global and the page's rules in <head>").toBe(2);
+  await waitForHydration(page);
+  expect(await page.evaluate(() => window.__removedStyles)).toEqual([]);
+  expect(await staticStyles()).toEqual(before);
+  const inserted = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>("style[data-emotion]")].reduce(
+      (n, s) => n + (s.sheet?.cssRules.length ?? 0),
+      0,
+    ),
+  );
+  expect(inserted, "rules emotion inserted at hydration").toBe(0);
+  await expect(page.locator("header")).toHaveCSS("position", "sticky");
+}
+
+/**
+ * One visit of the page, and what it must hold once loaded: with `frame`, the checks above; hydration that keeps
+ * the built styles; at every width of REFLOW_WIDTHS, no sideways scroll; scrolled through, no Content-Security-Policy
+ * violation, no request to a third party (GitHub's API aside), every new-tab link with noopener and noreferrer, and
+ * no console error but the 404s.
  */
 export async function checkVisit(page: Page, routePath: string, consoleErrors: string[], frame?: RouteInfo) {
   await page.addInitScript(() => {
@@ -119,6 +146,13 @@ export async function checkVisit(page: Page, routePath: string, consoleErrors: s
     document.addEventListener("securitypolicyviolation", (e) =>
       window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
     );
+    window.__removedStyles = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === "stylesheet"))
+            window.__removedStyles.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
   });
   const foreign: string[] = [];
   page.on("request", (req) => {
@@ -126,6 +160,7 @@ export async function checkVisit(page: Page, routePath: string, consoleErrors: s
     if (requested.hostname !== "localhost" && requested.hostname !== "api.github.com") foreign.push(req.url());
   });
   const response = await page.goto(routePath);
+  await checkHydrationKeepsStyles(page);
   if (frame) {
     expect(response?.status()).toBe(200);
     await checkFrameAndHead(page, frame, consoleErrors);
@@ -221,7 +256,7 @@ export function pageChecks(
   options: { staticHead?: (request: APIRequestContext) => Promise<void>; tabOrder?: boolean } = {},
 ) {
   const { staticHead, tabOrder } = options;
-  test("answers 200 with its frame and head tags, fits every width, breaks no policy", async ({
+  test("answers 200 with its frame and head tags, hydrates keeping its styles, fits every width, breaks no policy", async ({
     page,
     consoleErrors,
   }) => {
