@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 import { MOCK_CLIENT_ID, MOCK_CLIENT_SECRET, MOCK_GITHUB_URL } from "./scripts/mock-github-oauth.mjs";
+import { fixtureSiteDir } from "./scripts/test-build.mjs";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 
@@ -20,14 +21,15 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: [
-    // The built site on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd, offline), as it is
-    // published: _headers, the 404 status and the 308 to the trailing slash as Cloudflare applies them, and the
-    // sign-in Functions, pointed at the mock GitHub below. Its first start on a busy two-core machine takes up to
-    // a minute.
+    // The test build (`npm run build:test`) on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd,
+    // offline), as it is published: _headers, the 404 status and the 308 to the trailing slash as Cloudflare
+    // applies them, and the sign-in Functions, pointed at the mock GitHub below. Its first start on a busy
+    // two-core machine takes up to a minute.
     {
       command: `node scripts/pages-dev.mjs`,
       env: {
         PORT: String(PORT),
+        SERVE_ROOT: `${fixtureSiteDir(__dirname)}/public`,
         PAGES_BINDING_GITHUB_URL: MOCK_GITHUB_URL,
         PAGES_BINDING_GITHUB_CLIENT_ID: MOCK_CLIENT_ID,
         PAGES_BINDING_GITHUB_CLIENT_SECRET: MOCK_CLIENT_SECRET,

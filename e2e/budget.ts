@@ -99,18 +99,20 @@ export function pageBytes(publicDir: string, page: { urlPath: string; file: stri
   return { urlPath: page.urlPath, firstLoad, imageRuntime, scripts };
 }
 
-/** The page's allowance: the budget, plus gatsby-plugin-image's runtime where the page shows a raster image. */
-export const budgetOf = (bytes: PageBytes) => JS_BUDGET_BYTES + (bytes.imageRuntime > 0 ? IMAGE_RUNTIME_BYTES : 0);
-
-/** One line per page for the log, and the pages over their allowance. */
+/**
+ * One line per page for the log, and what is over: a page's own first load over the budget, or gatsby-plugin-image's
+ * runtime (where the page shows a raster image) over its allowance. The runtime cannot hide a larger first load.
+ */
 export function budgetReport(pages: PageBytes[]): { report: string[]; over: string[] } {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   const report = pages.map(
-    (p) =>
-      `${p.urlPath}: ${kb(p.firstLoad + p.imageRuntime)}${p.imageRuntime ? ` (image runtime ${kb(p.imageRuntime)})` : ""}`,
+    (p) => `${p.urlPath}: ${kb(p.firstLoad)}${p.imageRuntime ? ` and the image runtime ${kb(p.imageRuntime)}` : ""}`,
   );
-  const over = pages
-    .filter((p) => p.firstLoad + p.imageRuntime > budgetOf(p))
-    .map((p) => `${p.urlPath}: ${kb(p.firstLoad + p.imageRuntime)} > ${kb(budgetOf(p))}`);
+  const over = pages.flatMap((p) => [
+    ...(p.firstLoad > JS_BUDGET_BYTES ? [`${p.urlPath}: ${kb(p.firstLoad)} > ${kb(JS_BUDGET_BYTES)}`] : []),
+    ...(p.imageRuntime > IMAGE_RUNTIME_BYTES
+      ? [`${p.urlPath}: image runtime ${kb(p.imageRuntime)} > ${kb(IMAGE_RUNTIME_BYTES)}`]
+      : []),
+  ]);
   return { report, over };
 }

@@ -12,7 +12,8 @@ import starsFixture from "./stars-fixture.json";
  * The star counts the build asked of GitHub. `npm test` builds with `npm run build:test`, whose mock GitHub API
  * answers from e2e/stars-fixture.json; a build made otherwise (plain `npm run build`) fails these tests.
  */
-const NOT_THE_TEST_BUILD = "public/ should come from `npm run build:test` (the build against the mock GitHub API)";
+const NOT_THE_TEST_BUILD =
+  "the test build should come from `npm run build:test` (the build against the mock GitHub API)";
 
 /** A star count as the card reads it: "31.4k stars on GitHub". */
 const stars = (count: string) => `${count} ${ui.stars.label}`;

@@ -1,11 +1,16 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { fixtureSiteDir } from "../scripts/test-build.mjs";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 
-export const PUBLIC_DIR = path.resolve(__dirname, "..", "public");
+/**
+ * The test build (`npm run build:test`, scripts/test-build.mjs): the fixture site, a copy of the project with a PNG
+ * partner logo and a founder's photo, built outside the project. The browser tests serve and read its public/.
+ */
+export const FIXTURE_SITE_DIR = fixtureSiteDir(path.resolve(__dirname, ".."));
+export const PUBLIC_DIR = path.join(FIXTURE_SITE_DIR, "public");
 
 /** Every visitor page of the build: its URL path and HTML file (the content editor at /admin/ is not one). */
 export function builtPages(publicDir: string = PUBLIC_DIR): { urlPath: string; file: string }[] {
@@ -43,31 +48,4 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
-}
-
-/**
- * Serves a built folder with Cloudflare's runtime (scripts/pages-dev.mjs) on a free port, for tests that need a
- * server of their own beside Playwright's; resolves once it answers.
- */
-export async function startSite(root: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(__dirname, "..", "scripts", "pages-dev.mjs")], {
-    env: { ...process.env, PORT: String(port), SERVE_ROOT: root },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      () =>
-        fetch(url, { method: "HEAD" }).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        message: `wrangler pages dev did not answer at ${url} for ${root}`,
-        timeout: 60_000,
-      },
-    )
-    .toBe(200);
-  return { url, stop: () => server.kill() };
 }

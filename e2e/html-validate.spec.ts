@@ -18,8 +18,17 @@ const validator = new HtmlValidate({
     // Gatsby's root element is <div id="___gatsby">; relaxed ids allow its leading underscores.
     "valid-id": ["error", { relaxed: true }],
     "no-implicit-button-type": "error",
+    // gatsby-plugin-image's sizer image carries role="presentation" (the same as the role="none" this rule prefers).
+    "presentation-role-style": "off",
   },
 });
+
+/**
+ * gatsby-plugin-image's main image (a <picture>'s <img>; the site writes no other) has its address in data-src
+ * until the plugin's head script sets src, or, without scripts, its <noscript> copy shows the image instead.
+ */
+const isImagePluginMain = (ruleId: string, message: string, selector: string) =>
+  ruleId === "element-required-attributes" && message.includes('"src"') && / > picture > img$/.test(selector);
 
 test("every built page is valid HTML", async () => {
   const pages = builtPages();
@@ -28,7 +37,10 @@ test("every built page is valid HTML", async () => {
   for (const page of pages) {
     const report = await validator.validateString(fs.readFileSync(page.file, "utf8"), page.file);
     for (const result of report.results) {
-      for (const m of result.messages) problems.push(`${page.urlPath} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`);
+      for (const m of result.messages) {
+        if (isImagePluginMain(m.ruleId, m.message, m.selector ?? "")) continue;
+        problems.push(`${page.urlPath} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`);
+      }
     }
   }
   expect(problems).toEqual([]);

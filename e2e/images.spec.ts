@@ -1,9 +1,6 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { formatStars } from "../src/lib/format-stars";
 import { pathOf } from "../src/lib/routes";
 import {
   IMAGE_DEFERRED_BYTES,
@@ -13,22 +10,17 @@ import {
   imageRuntimeScripts,
   pageBytes,
 } from "./budget";
-import { builtPages, startSite } from "./built-site";
-import { tutorials, ui } from "./content";
+import { FIXTURE_SITE_DIR, PUBLIC_DIR, builtPages } from "./built-site";
+import { ui } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import FIXTURE from "./fixture-site.json";
 
 /**
- * The fixture site (scripts/fixture-site.mjs, built by `npm run build:test`): the project's content with a PNG logo
- * for one partner, a JPEG founder's photo, and GitHub answering other star counts. What an editor who receives a
- * PNG logo and a photo gets.
+ * The test build is the fixture site (scripts/test-build.mjs): the project's content with a PNG logo for one
+ * partner and a JPEG founder's photo (e2e/fixture-site.json), what an editor who receives a PNG logo and a photo
+ * gets. Every other spec sees them too; this one checks the images themselves.
  */
-const SITE_DIR = path.join(
-  os.tmpdir(),
-  `diamantai-fixture-site-${createHash("sha256").update(path.resolve(__dirname, "..")).digest("hex").slice(0, 8)}`,
-);
-const PUBLIC = path.join(SITE_DIR, "public");
-const NOT_BUILT = "the fixture site is missing: run `npm run build:test` (it builds the site and the fixture site)";
+const NOT_BUILT = "the test build is missing: run `npm run build:test`";
 
 interface Partner {
   slug: string;
@@ -36,25 +28,15 @@ interface Partner {
   logo: string;
 }
 const readFixtureJson = <T>(file: string) =>
-  JSON.parse(fs.readFileSync(path.join(SITE_DIR, "data", file), "utf8")) as T;
+  JSON.parse(fs.readFileSync(path.join(FIXTURE_SITE_DIR, "data", file), "utf8")) as T;
 
-test.describe.configure({ mode: "serial" });
-
-let server: { url: string; stop: () => void } | undefined;
-let base = "";
 let partners: Partner[] = [];
 let founder = "";
 
-test.beforeAll(async () => {
-  expect(fs.existsSync(path.join(PUBLIC, "index.html")), NOT_BUILT).toBe(true);
+test.beforeAll(() => {
+  expect(fs.existsSync(path.join(PUBLIC_DIR, "index.html")), NOT_BUILT).toBe(true);
   partners = readFixtureJson<Partner[]>("partners.json");
   founder = readFixtureJson<{ founder: string }>("site.json").founder;
-  server = await startSite(PUBLIC);
-  base = server.url;
-});
-
-test.afterAll(() => {
-  server?.stop();
 });
 
 const pngPartner = () => {
@@ -63,7 +45,7 @@ const pngPartner = () => {
   return partner;
 };
 
-const html = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+const html = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 
 /** The candidates of a srcset: [url, width] pairs. */
 const candidates = (srcset: string | null) =>
@@ -95,24 +77,10 @@ async function expectResponsive(page: Page, alt: string, width: number) {
 test.describe("before any script runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the home page shows the star counts the build got from GitHub", async ({ page }) => {
-    // The issue's example: 31234, 8765, 23456 and 17654 read 31.2k, 8.8k, 23.5k and 17.7k.
-    expect(FIXTURE.stars.map(formatStars)).toEqual(["31.2k", "8.8k", "23.5k", "17.7k"]);
-    await page.setContent(html("index.html"));
-    const cards = page.locator("#tutorials li");
-    await expect(cards).toHaveCount(tutorials.length);
-    for (const [i, t] of tutorials.entries()) {
-      const card = cards.filter({ has: page.getByRole("heading", { name: t.name, exact: true }) });
-      await expect(card.locator("[data-star-count]")).toHaveText(
-        `${formatStars(FIXTURE.stars[i] ?? 0)} ${ui.stars.label}`,
-      );
-    }
-  });
-
   test("a PNG logo is a picture with AVIF and WebP at 1× and 2× of its box; SVG logos stay images", async ({
     page,
   }) => {
-    await page.goto(`${base}/`);
+    await page.goto(pathOf("home"));
     const partner = pngPartner();
     const grid = page.getByRole("list", { name: ui.partnersLabel });
     await expect(grid.getByRole("listitem")).toHaveCount(partners.length);
@@ -133,7 +101,7 @@ test.describe("before any script runs", () => {
   test("the founder's photo replaces the monogram: constrained, blurred placeholder, named by the founder", async ({
     page,
   }) => {
-    await page.goto(`${base}/`);
+    await page.goto(pathOf("home"));
     const section = page.locator("#founder");
     await expectResponsive(page, founder, 240);
     await expect(section.locator("[data-placeholder-image]")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
@@ -156,7 +124,7 @@ test("the images load as AVIF, keep their box while loading and after, also on a
       Object.assign(window, { served: [...document.querySelectorAll("[data-gatsby-image-wrapper]")] });
     });
   });
-  await page.goto(`${base}/`);
+  await page.goto(pathOf("home"));
   await waitForHydration(page);
   // The star counts arrive after hydration and update the page above the images.
   await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
@@ -189,11 +157,11 @@ test("the images load as AVIF, keep their box while loading and after, also on a
   await expect(page.locator("#founder [data-placeholder-image]")).toHaveCSS("opacity", "0");
 
   // From a page without images to one with the logo grid, through the router: the runtime loads then.
-  await page.goto(`${base}${pathOf("sponsorship")}`);
+  await page.goto(pathOf("sponsorship"));
   await expect(page.locator("[data-gatsby-image-wrapper]")).toHaveCount(0);
   const channel = page.locator(`a[href="${pathOf("github")}"]`).first();
   await channel.click();
-  await expect(page).toHaveURL(`${base}${pathOf("github")}`);
+  await expect(page).toHaveURL(pathOf("github"));
   const again = page.getByAltText(partner.name, { exact: true }).locator("visible=true").first();
   await again.scrollIntoViewIfNeeded();
   await expect
@@ -205,17 +173,17 @@ test("the images load as AVIF, keep their box while loading and after, also on a
 test("only pages that show a raster image load gatsby-plugin-image's component, within its allowance", async ({
   page,
 }) => {
-  const pages = builtPages(PUBLIC);
-  const withImages = pages.filter((p) => html(path.relative(PUBLIC, p.file)).includes("data-gatsby-image-wrapper"));
+  const pages = builtPages();
+  const withImages = pages.filter((p) => html(path.relative(PUBLIC_DIR, p.file)).includes("data-gatsby-image-wrapper"));
   // The logo grid is on the home, GitHub and logo-only pages; the photo on the home page.
   expect(withImages.map((p) => p.urlPath).sort()).toEqual(
     [pathOf("home"), pathOf("github"), pathOf("logo-only")].sort(),
   );
-  const bytes = pages.map((p) => pageBytes(PUBLIC, p));
+  const bytes = pages.map((p) => pageBytes(PUBLIC_DIR, p));
   const { report, over } = budgetReport(bytes);
-  console.log(`Fixture site, first-load JS (gzip):\n  ${report.join("\n  ")}`);
+  console.log(`First-load JS with the images (gzip):\n  ${report.join("\n  ")}`);
   expect(over).toEqual([]);
-  expect(imageRuntimeScripts(PUBLIC).length).toBeGreaterThan(0);
+  expect(imageRuntimeScripts(PUBLIC_DIR).length).toBeGreaterThan(0);
   for (const b of bytes) expect(b.imageRuntime > 0, b.urlPath).toBe(withImages.some((p) => p.urlPath === b.urlPath));
 
   // Everything else the home page loads once it runs (gatsby-plugin-image's lazy-hydrate and react-dom/server).
@@ -224,13 +192,13 @@ test("only pages that show a raster image load gatsby-plugin-image's component, 
     const name = new URL(r.url()).pathname.slice(1);
     if (name.endsWith(".js") && !name.includes("/")) loaded.add(name);
   });
-  await page.goto(`${base}/`);
+  await page.goto(pathOf("home"));
   await page.locator("#founder picture img").first().scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
-  const counted = new Set([...firstLoadScripts(PUBLIC, "/"), ...imageRuntimeScripts(PUBLIC)]);
-  for (const s of imageRuntimeScripts(PUBLIC)) expect(loaded.has(s), `${s} loaded`).toBe(true);
+  const counted = new Set([...firstLoadScripts(PUBLIC_DIR, pathOf("home")), ...imageRuntimeScripts(PUBLIC_DIR)]);
+  for (const s of imageRuntimeScripts(PUBLIC_DIR)) expect(loaded.has(s), `${s} loaded`).toBe(true);
   const deferred = [...loaded].filter((s) => !counted.has(s));
-  const deferredBytes = deferred.reduce((sum, s) => sum + gzipSize(path.join(PUBLIC, s)), 0);
+  const deferredBytes = deferred.reduce((sum, s) => sum + gzipSize(path.join(PUBLIC_DIR, s)), 0);
   console.log(`Loaded after hydration: ${deferred.join(", ")} (${(deferredBytes / 1024).toFixed(1)} KB gzip)`);
   expect(deferredBytes).toBeLessThanOrEqual(IMAGE_DEFERRED_BYTES);
 });

@@ -2,7 +2,7 @@
 // The benchmark: Lighthouse (mobile, median of 3) on every route against the same pages with every script
 // removed (the no-JavaScript limit), plus cold, warm and large-content build times.
 // Usage: npm run bench [-- --runs 3 --skip-builds --site <public folder> --routes /,/sponsorship/]
-// --site measures another build's public/ (the fixture site with images: see docs/editing.md, "Images"), without building.
+// --site measures another build's public/ (the test build, with images: docs/editing.md, "Images"), without building.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

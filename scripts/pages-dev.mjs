@@ -84,7 +84,7 @@ if (isMain) {
   const root = path.resolve(process.env.SERVE_ROOT ?? "public");
   const port = Number(process.env.PORT ?? 8788);
   if (!fs.existsSync(path.join(root, "index.html"))) {
-    console.error(`No built site in ${root}: run "npm run build" first.`);
+    console.error(`No built site in ${root}: run "npm run build" (for the browser tests, "npm run build:test") first.`);
     process.exit(1);
   }
   const child = await startPagesDev({ root, port });
