@@ -3,7 +3,9 @@ import { repoKey, type RepoRef } from "../lib/repo-key";
 import { INITIAL_STAR_SNAPSHOT, starSession, type StarSession, type StarSnapshot } from "../lib/star-session";
 import { useTutorials } from "./use-tutorials";
 
-const StarCountsContext = createContext<StarSnapshot>(INITIAL_STAR_SNAPSHOT);
+const StarCountsContext = createContext<StarSession | null>(null);
+const initialSnapshot = (): StarSnapshot => INITIAL_STAR_SNAPSHOT;
+const noSubscription = () => () => undefined;
 
 interface StarCountsProviderProps {
   children: ReactNode;
@@ -12,13 +14,12 @@ interface StarCountsProviderProps {
 }
 
 /**
- * Mounted by the page that shows star counts (the home page): starts the page session's counts after
- * hydration, once per page load however often the page is visited, and shares them.
- * The first render uses the initial snapshot (build-time counts), so the HTML and hydration match.
+ * Mounted by the page that shows star counts (the home page): starts the page session's counts after hydration,
+ * once per page load, and shares the session, not its counts, which each count reads itself (a changing context
+ * value would make React render again a section still hydrating: src/components/home/hydrating-sections.test.tsx).
  */
 export function StarCountsProvider({ children, session = starSession }: StarCountsProviderProps) {
   const repos = useTutorials();
-  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, () => INITIAL_STAR_SNAPSHOT);
 
   useEffect(() => {
     session.start(repos);
@@ -27,12 +28,17 @@ export function StarCountsProvider({ children, session = starSession }: StarCoun
     return () => window.removeEventListener("pagehide", leave);
   }, [session, repos]);
 
-  return <StarCountsContext.Provider value={snapshot}>{children}</StarCountsContext.Provider>;
+  return <StarCountsContext.Provider value={session}>{children}</StarCountsContext.Provider>;
 }
 
-/** A repository's star count: the live one once known, else the build's (`initial`). */
+/** A repository's star count: the live one once known, else the build's (`initial`), as the HTML has it at first. */
 export function useStarCount(ref: RepoRef, initial: number) {
-  const { counts, loading } = useContext(StarCountsContext);
+  const session = useContext(StarCountsContext);
+  const { counts, loading } = useSyncExternalStore(
+    session?.subscribe ?? noSubscription,
+    session?.getSnapshot ?? initialSnapshot,
+    initialSnapshot,
+  );
   const key = repoKey(ref);
   return { count: counts[key] ?? initial, loading: loading.includes(key) };
 }
