@@ -65,4 +65,18 @@ describe("RasterImage", () => {
     expect(holdHydration).toHaveBeenCalledTimes(1);
     expect(holdHydration.mock.calls[0]?.[0]).toBeInstanceOf(Promise);
   });
+
+  it("renders the image itself in Gatsby's HTML renderer, never suspending there", async () => {
+    // react-dom/server needs TextEncoder, which jsdom does not provide.
+    Object.assign(globalThis, { TextEncoder: (await import("node:util")).TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    process.env.BUILD_STAGE = "build-html";
+    try {
+      const { RasterImage } = loadModule();
+      // renderToString writes a suspended boundary's fallback (the box) instead of waiting for it.
+      expect(renderToString(<RasterImage image={image} alt="Partner" />)).toContain('<img alt="Partner"/>');
+    } finally {
+      delete process.env.BUILD_STAGE;
+    }
+  });
 });

@@ -19,6 +19,12 @@ const loadGatsbyImage = () =>
 if (typeof document !== "undefined" && document.querySelector("[data-gatsby-image-wrapper]")) {
   holdHydration(loadGatsbyImage());
 }
+// Gatsby's HTML renderer has it at once: a page suspending there lets another page render in between, and the
+// react-helmet head tags they share go astray. BUILD_STAGE is Gatsby's webpack constant: browsers never get this.
+if (process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html") {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  loaded = (require("gatsby-plugin-image") as typeof import("gatsby-plugin-image")).GatsbyImage;
+}
 
 // If the chunk cannot load (offline, a stale deploy), the image never hydrates: its server HTML, which shows it
 // without any script, stays as it is.
