@@ -2,7 +2,6 @@ export const MOCK_GITHUB_PORT: number;
 export const MOCK_GITHUB_URL: string;
 export const MOCK_CLIENT_ID: string;
 export const MOCK_CLIENT_SECRET: string;
-export const MOCK_USER: { login: string; name: string; id: number };
 export interface MockLog {
   authorize: Record<string, string>[];
   exchanges: { code: string; answer: { access_token?: string; error?: string } }[];

@@ -11,7 +11,7 @@ export const MOCK_GITHUB_URL = `http://127.0.0.1:${MOCK_GITHUB_PORT}`;
 /** The OAuth App the mock knows; the tests' wrangler gets these as its bindings. Not secrets: test values only. */
 export const MOCK_CLIENT_ID = "e2e-client-id";
 export const MOCK_CLIENT_SECRET = "e2e-client-secret";
-export const MOCK_USER = { login: "e2e-editor", name: "E2E Editor", id: 1 };
+const MOCK_USER = { login: "e2e-editor", name: "E2E Editor", id: 1 };
 
 const escapeHtml = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 const random = () => crypto.randomBytes(12).toString("hex");

@@ -1,17 +1,13 @@
 #!/usr/bin/env node
-// `npm run build:test`: the build the browser tests run against, made offline (docs/architecture.md, "Star counts").
-// It is the fixture site: a copy of the project, built as `npm run build` builds it, whose content has what data/
-// does not have (yet), a partner logo as a PNG and a founder's photo as a JPEG (e2e/fixture-site.json), both made
-// here from the project's own files. A local mock of GitHub's API gives the build its star counts
-// (e2e/stars-fixture.json; other repositories get a 404, so their fallbackStars), and the editor's API is the
-// browser tests' mock GitHub (scripts/mock-github-oauth.mjs). The copy shares node_modules with the project (a
-// link) and lives outside it, so no tool of the project sees it.
+// `npm run build:test`: the fixture site the browser tests serve, built offline. docs/editing.md ("Images") and
+// docs/architecture.md ("Star counts") say what it holds and why.
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { buildWithMockGitHub } from "./mock-github.mjs";
 import { MOCK_GITHUB_URL } from "./mock-github-oauth.mjs";
 
 /**
@@ -25,19 +21,9 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 /** What the copy leaves out: the installed packages (linked instead), build outputs, caches and test reports. */
-const NOT_COPIED = new Set([
-  ".git",
-  "node_modules",
-  ".cache",
-  "public",
-  ".wrangler",
-  "test-results",
-  "playwright-report",
-  "bench",
-  "coverage",
-  ".tmp",
-  ".dev.vars",
-]);
+const NOT_COPIED = new Set(
+  ".git node_modules .cache public .wrangler test-results playwright-report bench coverage .tmp .dev.vars".split(" "),
+);
 
 /**
  * Copies the project's sources into dir (no git checkout needed) and links its node_modules. The last build's .cache/
@@ -85,16 +71,44 @@ async function editContent(dir) {
   writeJson(siteFile, { ...readJson(siteFile), founderPhoto: FIXTURE.founderPhoto });
 }
 
-/** Builds the fixture site into fixtureSiteDir(root)/public; resolves to the build's exit code. */
+/**
+ * Builds the fixture site into fixtureSiteDir(root)/public with `npm run build`, GITHUB_API_URL pointing at a stand-in
+ * that answers e2e/stars-fixture.json ("owner/repo": count; 404 for any other repository) and without the developer's
+ * GITHUB_TOKEN. Resolves to the build's exit code.
+ */
 async function buildFixtureSite(root) {
   const started = Date.now();
   const dir = fixtureSiteDir(root);
   copyProject(root, dir);
   await editContent(dir);
   const counts = readJson(path.join(root, "e2e", "stars-fixture.json"));
-  process.env.CMS_API_ROOT = MOCK_GITHUB_URL;
-  const code = await buildWithMockGitHub({ cwd: dir, counts, label: "Test build" });
-  console.log(`Test build (the fixture site: PNG logo, founder's photo) in ${dir}/public, ${Date.now() - started} ms`);
+  const answers = { 200: 0, 404: 0 };
+  const server = http.createServer((req, res) => {
+    const [, owner = "", repo = ""] = /^\/repos\/([^/]+)\/([^/?]+)$/.exec(req.url ?? "") ?? [];
+    const count = req.method === "GET" ? counts[`${decodeURIComponent(owner)}/${decodeURIComponent(repo)}`] : undefined;
+    answers[count === undefined ? 404 : 200]++;
+    res.writeHead(count === undefined ? 404 : 200, { "content-type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify(count === undefined ? { message: "Not Found" } : { stargazers_count: count }));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const env = {
+    ...process.env,
+    GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`,
+    CMS_API_ROOT: MOCK_GITHUB_URL,
+  };
+  delete env.GITHUB_TOKEN;
+  const build = spawn("npm", ["run", "build"], {
+    cwd: dir,
+    env,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => build.kill(signal));
+  const code = await new Promise((resolve) =>
+    build.on("close", (status, signal) => resolve(status ?? (signal ? 1 : 0))),
+  );
+  server.close();
+  console.log(`Test build in ${dir}/public, ${Date.now() - started} ms; the mock GitHub API answered`, answers);
   return code;
 }
 
