@@ -1,6 +1,5 @@
 import { act } from "@testing-library/react";
 import React from "react";
-import { TextEncoder } from "node:util";
 import { hydrateInTransition } from "./hydrate";
 
 function Page({ label }: { label: string }) {
@@ -23,7 +22,6 @@ afterEach(() => {
 
 describe("hydrateInTransition", () => {
   it("hydrates server markup in place: the same nodes, no mismatch, working handlers", async () => {
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     const container = document.createElement("div");
     container.innerHTML = renderToString(<Page label="Go" />);
@@ -67,7 +65,6 @@ describe("hydrateInTransition", () => {
       jest.resetModules();
       const { hydrateInTransition: hydrate, holdHydration } =
         jest.requireActual<typeof import("./hydrate")>("./hydrate");
-      Object.assign(globalThis, { TextEncoder });
       const { renderToString } = await import("react-dom/server");
       const container = document.createElement("div");
       container.innerHTML = renderToString(<Page label="Held" />);

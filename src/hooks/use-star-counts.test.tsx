@@ -1,7 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { TextEncoder } from "node:util";
 import { STAR_CACHE_FRESH_MS, STAR_CACHE_KEY } from "../lib/star-fetch";
 import { createStarSession, starSession, type StarSession } from "../lib/star-session";
 import { StarCountsProvider, useStarCount } from "./use-star-counts";
@@ -140,8 +139,6 @@ describe("StarCountsProvider", () => {
     await jest.advanceTimersByTimeAsync(0);
     // Even with a cache already read, the markup and the first client render use the build-time count.
     expect(session.getSnapshot().counts).toEqual({ "NirDiamant/RAG_Techniques": 20001 });
-    // react-dom/server needs TextEncoder, which jsdom does not provide.
-    Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
     const html = renderToString(ui(session));
     expect(html).toContain("19421");

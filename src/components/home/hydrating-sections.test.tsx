@@ -1,7 +1,6 @@
 import { act, fireEvent } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { TextEncoder } from "node:util";
 import { StarCountsProvider, useStarCount } from "../../hooks/use-star-counts";
 import { STAR_CACHE_KEY } from "../../lib/star-fetch";
 import { createStarSession } from "../../lib/star-session";
@@ -33,8 +32,6 @@ function heldSection() {
 
 /** Serves `page` as the build does, hydrates it with `section` held, runs `update`, then lets the section in. */
 async function hydrateWithHeldSection(page: ReactElement, section: ReturnType<typeof heldSection>, update: () => void) {
-  // react-dom/server needs TextEncoder, which jsdom does not provide.
-  Object.assign(globalThis, { TextEncoder });
   const { renderToString } = await import("react-dom/server");
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(page);

@@ -67,8 +67,6 @@ describe("RasterImage", () => {
   });
 
   it("renders the image itself in Gatsby's HTML renderer, never suspending there", async () => {
-    // react-dom/server needs TextEncoder, which jsdom does not provide.
-    Object.assign(globalThis, { TextEncoder: (await import("node:util")).TextEncoder });
     const { renderToString } = await import("react-dom/server");
     process.env.BUILD_STAGE = "build-html";
     try {
