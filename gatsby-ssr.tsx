@@ -1,5 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import type { GatsbySSR } from "gatsby";
+import { requireHeadTitle } from "./src/lib/build/head-title";
 import { RootWrapper } from "./src/root-wrapper";
 import { GlobalStyles } from "./src/styles/global-styles";
 import { colors } from "./src/styles/tokens";
@@ -22,3 +23,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     </noscript>,
   ]);
 };
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) =>
+  requireHeadTitle(pathname, getHeadComponents());
