@@ -3,8 +3,7 @@ import { lazy, Suspense } from "react";
 import { holdHydration } from "../../hydrate";
 
 // gatsby-plugin-image's component is its own chunk (`gatsby-image`, counted by the budget test), fetched only by a
-// page that shows a raster image. A page whose HTML holds one loads it before hydrating, so the image hydrates in
-// place: inside a Suspense boundary, any update from above (the star counts) would make React render it again.
+// page whose HTML shows a raster image, before it hydrates, so the image hydrates in place rather than render again.
 // After a client-side navigation, a box of the image's size holds its place until the chunk is there.
 type GatsbyImageComponent = typeof GatsbyImage;
 let loading: Promise<GatsbyImageComponent> | undefined;
