@@ -3,7 +3,8 @@ import type { Config } from "jest";
 
 export default {
   testEnvironment: "jsdom",
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  // SWC compiles TypeScript and JSX as .swcrc says: emotion's JSX runtime, no type checking (tsc does that).
+  transform: { "^.+\\.[jt]sx?$": "@swc/jest" },
   moduleNameMapper: {
     "\\.(css|woff2?)$": "identity-obj-proxy",
     "\\.(svg|png|jpg)$": "<rootDir>/__mocks__/file-mock.js",
