@@ -77,7 +77,7 @@ async function expectResponsive(page: Page, alt: string, width: number) {
 test.describe("before any script runs", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a PNG logo is a picture with AVIF and WebP at 1× and 2× of its box; SVG logos stay images", async ({
+  test("a PNG logo is a picture with AVIF and WebP at 1× and 2× of its box; SVG logos stay images; the founder's photo replaces the monogram: constrained, blurred placeholder, named by the founder", async ({
     page,
   }) => {
     await page.goto(pathOf("home"));
@@ -96,12 +96,7 @@ test.describe("before any script runs", () => {
       await expect(logo).toHaveAttribute("width", "200");
       await expect(logo).toHaveAttribute("height", "60");
     }
-  });
 
-  test("the founder's photo replaces the monogram: constrained, blurred placeholder, named by the founder", async ({
-    page,
-  }) => {
-    await page.goto(pathOf("home"));
     const section = page.locator("#founder");
     await expectResponsive(page, founder, 240);
     await expect(section.locator("[data-placeholder-image]")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);

@@ -191,18 +191,16 @@ export async function checkVisit(page: Page, routePath: string, consoleErrors: s
 }
 
 /**
- * The page's one accessibility scan: axe-core's WCAG 2.2 A/AA and best-practice rules over the whole hydrated
- * page, at a phone's width with the phone menu open, so the scan also sees the menu button and the menu's links,
- * which no other state shows together with the page. Measured on every page: each element axe checks at 1280 px
- * is checked in this state too, except the desktop navigation's, whose links the open menu repeats with the
+ * The page's one accessibility scan, on the page checkVisit left loaded: axe-core's WCAG 2.2 A/AA and best-practice
+ * rules over the whole hydrated page, at a phone's width with the phone menu open, so the scan also sees the menu
+ * button and the menu's links, which no other state shows together with the page. Each element axe checks at
+ * 1280 px is checked in this state too, except the desktop navigation's, whose links the open menu repeats with the
  * same styles. It runs under reduced motion, and opening the menu must start no transition.
  */
-export async function checkA11y(page: Page, routePath: string) {
+export async function checkA11y(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(routePath);
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await recordTransitions(page);
   await page.getByRole("button", { name: ui.nav.openMenu }).click();
   await expect(page.getByRole("navigation", { name: ui.nav.mobileLabel })).toBeVisible();
@@ -225,9 +223,10 @@ async function checkNoSidewaysScroll(page: Page) {
   }
 }
 
-/** Tab reaches every link, button and field of the page, and each one shows that it has the focus. */
-export async function checkTabOrder(page: Page, routePath: string) {
-  await page.goto(routePath);
+/** At 1280 px, Tab reaches every link, button and field of the loaded page, and each one shows its focus. */
+export async function checkTabOrder(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   const total = await page.locator("a[href]:visible, button:visible, input:visible, textarea:visible").count();
   // The page notes each element as it takes the focus, so the test asks once at the end, not after every Tab.
   await page.evaluate(() => {
@@ -251,20 +250,23 @@ export async function checkTabOrder(page: Page, routePath: string) {
 }
 
 /**
- * The checks every page gets: one visit for frame, head tags, reflow, requests and policy; the static head (where
- * the page has its own, `staticHead`); the share image; the axe scan; no JavaScript; and with `tabOrder` the Tab
- * walk. A page's spec calls this once, then adds what is its own.
+ * The checks every page gets: one visit for frame, head tags, reflow, requests, policy, with `tabOrder` the Tab
+ * walk, and the axe scan; the static head (where the page has its own, `staticHead`); the share image; no
+ * JavaScript. A page's spec calls this once, then adds what is its own.
  */
 export function pageChecks(
   route: RouteInfo,
   options: { staticHead?: (request: APIRequestContext) => Promise<void>; tabOrder?: boolean } = {},
 ) {
   const { staticHead, tabOrder } = options;
-  test("answers 200 with its frame and head tags, hydrates keeping its styles, fits every width, breaks no policy", async ({
+  const tab = tabOrder ? ", every link and button can be reached with Tab and shows its focus" : "";
+  test(`answers 200 with its frame and head tags, hydrates keeping its styles, fits every width, breaks no policy${tab}, and has no WCAG 2.2 AA violations`, async ({
     page,
     consoleErrors,
   }) => {
-    await checkVisit(page, route.path, consoleErrors, route);
+    await test.step("the visit", () => checkVisit(page, route.path, consoleErrors, route));
+    if (tabOrder) await test.step("the Tab walk", () => checkTabOrder(page));
+    await test.step("axe at 375 px, menu open, reduced motion", () => checkA11y(page));
   });
   if (staticHead) {
     test("the static HTML carries its title, canonical, description, share title and JSON-LD", async ({ request }) => {
@@ -274,15 +276,7 @@ export function pageChecks(
   test("the static HTML has the share image, a canonical URL and one h1", async ({ request }) => {
     await checkShareTags(request, route.path);
   });
-  test("has no WCAG 2.2 AA violations", async ({ page }) => {
-    await checkA11y(page, route.path);
-  });
   test("is readable without JavaScript, and its links work", async ({ browser }) => {
     await checkWithoutJavaScript(browser, route.path);
   });
-  if (tabOrder) {
-    test("every link and button can be reached with Tab and shows its focus", async ({ page }) => {
-      await checkTabOrder(page, route.path);
-    });
-  }
 }

@@ -33,71 +33,75 @@ test("header links go where the spec says", async ({ page }) => {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the menu opens, closes after a choice and on Escape", async ({ page }) => {
-    // The menu button is React's: a tap before hydration does nothing yet.
-    await gotoHydrated(page, pathOf("home"));
-    const toggle = page.getByRole("button", { name: ui.nav.openMenu });
-    await expect(page.getByRole("navigation", { name: ui.nav.label })).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
-    await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: ui.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
-    await expect(menu).toBeHidden();
-    await expect(page.locator("#contact")).toBeInViewport();
-
-    await page.getByRole("button", { name: ui.nav.openMenu }).click();
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeFocused();
-
-    await page.getByRole("button", { name: ui.nav.openMenu }).click();
-    await menu.getByRole("link", { name: ui.nav.sponsorship, exact: true }).click();
-    await expect(page).toHaveURL(pathOf("sponsorship"));
-    await expect(page.getByRole("navigation", { name: ui.nav.mobileLabel })).toBeHidden();
-  });
-});
-
-test.describe("keyboard only, on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test("the skip link, the menu toggle (Enter and Space) and Escape work, with visible focus", async ({ page }) => {
-    // The menu button is React's: a key press before hydration does nothing yet.
-    await gotoHydrated(page, pathOf("sponsorship"));
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: ui.skipToContent });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-
-    const toggle = page.getByRole("button", { name: ui.nav.openMenu });
-    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+  test("keyboard only: the skip link, the menu toggle (Enter and Space) and Escape work, with visible focus; with taps: the menu opens, closes after a choice and on Escape", async ({
+    page,
+  }) => {
+    await test.step("keyboard only", async () => {
+      // The menu button is React's: a key press before hydration does nothing yet.
+      await gotoHydrated(page, pathOf("sponsorship"));
       await page.keyboard.press("Tab");
-    }
-    await expect(toggle).toBeFocused();
-    const outline = await toggle.evaluate((el) => getComputedStyle(el).outlineStyle);
-    expect(outline).not.toBe("none");
+      const skip = page.getByRole("link", { name: ui.skipToContent });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
 
-    await page.keyboard.press("Enter");
-    const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
-    await expect(menu).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(menu).toBeHidden();
-    await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeFocused();
+      const toggle = page.getByRole("button", { name: ui.nav.openMenu });
+      for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(toggle).toBeFocused();
+      const outline = await toggle.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline).not.toBe("none");
 
-    await page.keyboard.press("Space");
-    await expect(menu).toBeVisible();
-    // Tab moves into the menu's links in order.
-    await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: ui.nav.home, exact: true })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: ui.nav.tutorials, exact: true })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(menu.getByRole("link", { name: ui.nav.sponsorship, exact: true })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(pathOf("sponsorship"));
-    await expect(menu).toBeHidden();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeFocused();
+
+      await page.keyboard.press("Space");
+      await expect(menu).toBeVisible();
+      // Tab moves into the menu's links in order.
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: ui.nav.home, exact: true })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: ui.nav.tutorials, exact: true })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(menu.getByRole("link", { name: ui.nav.sponsorship, exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(pathOf("sponsorship"));
+      await expect(menu).toBeHidden();
+    });
+
+    await test.step("with taps, on the home page", async () => {
+      await page.getByRole("button", { name: ui.nav.openMenu }).click();
+      await page
+        .getByRole("navigation", { name: ui.nav.mobileLabel })
+        .getByRole("link", { name: ui.nav.home, exact: true })
+        .click();
+      await expect(page).toHaveURL(pathOf("home"));
+      const toggle = page.getByRole("button", { name: ui.nav.openMenu });
+      await expect(page.getByRole("navigation", { name: ui.nav.label })).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
+      await expect(menu).toBeVisible();
+      await expect(page.getByRole("button", { name: ui.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
+      await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expect(page.locator("#contact")).toBeInViewport();
+
+      await page.getByRole("button", { name: ui.nav.openMenu }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeFocused();
+
+      await page.getByRole("button", { name: ui.nav.openMenu }).click();
+      await menu.getByRole("link", { name: ui.nav.sponsorship, exact: true }).click();
+      await expect(page).toHaveURL(pathOf("sponsorship"));
+      await expect(page.getByRole("navigation", { name: ui.nav.mobileLabel })).toBeHidden();
+    });
   });
 });
 

@@ -196,6 +196,14 @@ export async function jsonLd(page: Page): Promise<JsonLd[]> {
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as JsonLd));
 }
 
+/** The JSON-LD blocks of a page's static HTML, as crawlers read them. */
+const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as JsonLd,
+  );
+export const staticJsonLd = async (request: APIRequestContext, path: string) =>
+  jsonLdIn(await (await request.get(path)).text());
+
 export async function head(page: Page) {
   return {
     title: await page.title(),
@@ -287,10 +295,7 @@ export async function checkStaticHead(request: APIRequestContext, slug: Sponsors
   expect(html).toContain(`rel="canonical" href="${expected.canonical}"`);
   expect(html).toContain('name="description"');
   expect(html).toContain('property="og:title"');
-  const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as JsonLd,
-  );
-  expect(blocks.map((b) => b["@type"])).toEqual([...expected.types]);
+  expect(jsonLdIn(html).map((b) => b["@type"])).toEqual([...expected.types]);
 }
 
 /** An offer of a page's JSON-LD Service: [name, price, currency]. */

@@ -117,11 +117,17 @@ const starCount = (page: Page, name: string) =>
 pageChecks(ROUTE, { tabOrder: true });
 
 test.describe("home page", () => {
-  test("every section is there in order, with its words from data/ and safe new-tab links", async ({
+  test("every section is there in order, with its words from data/ and safe new-tab links; the cards rise 200 ms apart; the hero's and the partners section's buttons bring their sections into view", async ({
     page,
     consoleErrors,
   }) => {
     await page.goto(PATH);
+    const cards = page.locator("#tutorials li");
+    const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
+    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
+    const durations = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration));
+    expect(durations).toEqual(["0.4s", "0.4s", "0.4s", "0.4s"]);
+    await expect(cards.last()).toHaveCSS("opacity", "1");
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toHaveText(HERO.req("title"));
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((el) => el.id));
@@ -196,6 +202,15 @@ test.describe("home page", () => {
     for (const rel of await blank.evaluateAll((els) => els.map((el) => el.getAttribute("rel")))) {
       expect(rel).toBe("noopener noreferrer");
     }
+
+    await waitForHydration(page);
+    await page.getByRole("link", { name: HERO.req("secondary") }).click();
+    await expect(page.locator("#partners-title")).toBeInViewport();
+    await page.getByRole("link", { name: PARTNER_ACTION }).click();
+    await expect(page.locator("#contact-title")).toBeInViewport();
+    // The sticky header does not cover the heading it scrolled to.
+    const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(64);
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
   });
@@ -209,17 +224,21 @@ test.describe("home page", () => {
     expect(blocks.map((b) => b["@type"])).toEqual(["EducationalOrganization", "Person", "WebSite"]);
   });
 
-  test("live counts replace the build-time ones, one call a second, with the v3 Accept header", async ({
+  test("live counts replace the build-time ones, one call a second, with the v3 Accept header; the updating ellipsis pulses only while they load", async ({
     page,
     consoleErrors,
   }) => {
     await mockGitHub(page, { [first.repo]: 25000, [second.repo]: 999, [third.repo]: 1000 });
     const calls = recordGitHubCalls(page);
-    await page.goto(PATH);
+    const endless = () =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length);
+    await gotoHydrated(page);
+    expect(await endless()).toBeGreaterThan(0);
     await expect(starCount(page, first.name)).toHaveText(stars("25.0k"));
     await expect(starCount(page, second.name)).toHaveText(stars("999"));
     await expect(starCount(page, third.name)).toHaveText(stars("1.0k"));
     await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0);
+    await expect.poll(endless).toBe(0);
     expect(calls.map((c) => new URL(c.url()).pathname)).toEqual(tutorials.map((t) => `/repos/${t.owner}/${t.repo}`));
     for (const call of calls) expect(call.headers()["accept"]).toBe("application/vnd.github.v3+json");
     const times = await Promise.all(calls.map((c) => c.timing().startTime));
@@ -324,48 +343,76 @@ test.describe("home page", () => {
     expect(exceptFailedLoads(consoleErrors)).toEqual([]);
   });
 
-  test("the contact form opens the mailto, shows the toast and clears", async ({ page, consoleErrors }) => {
+  test("the contact form: the browser's own checks stop an invalid one; sent with the keyboard alone it opens the mailto, shows the toast and clears; special characters yield exactly a subject and a body", async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page);
     const navigations = await recordNavigations(page);
     const form = page.locator("#contact form");
-    const fields = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there\nSecond line" };
-    await form.getByLabel(ui.contact.name).fill(fields.name);
-    await form.getByLabel(ui.contact.email).fill(fields.email);
-    await form.getByLabel(ui.contact.message).fill(fields.message);
-    await form.getByRole("button", { name: ui.contact.send }).click();
+    const name = form.getByLabel(ui.contact.name);
+    const email = form.getByLabel(ui.contact.email);
+    const message = form.getByLabel(ui.contact.message);
+    const send = form.getByRole("button", { name: ui.contact.send });
 
-    await expect.poll(() => navigations.length).toBe(1);
-    expect(navigations.map(splitMailto)).toEqual([splitMailto(contactMailto(fields))]);
-    // Subject and body are ui.json's, filled with the fields; spaces as %20, lines as CRLF, nothing else added.
-    const [sent = { to: "", query: "" }] = navigations.map(splitMailto);
-    expect(sent.query).not.toContain("+");
-    expect(mailParams(sent.query)).toEqual({
-      subject: fillLocal(ui.contact.subject, fields),
-      body: fillLocal(ui.contact.body, fields).replace(/\r?\n/g, "\r\n"),
+    await test.step("an invalid address is stopped by the browser's own checks", async () => {
+      await name.fill("Ada");
+      await email.fill("not-an-email");
+      await message.fill("Hi");
+      await send.click();
+      expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(navigations).toEqual([]);
+      await expect(name).toHaveValue("Ada");
+      for (const field of [name, email, message]) await field.fill("");
     });
-    const toast = page.getByRole("status").filter({ hasText: ui.contact.toastTitle });
-    await expect(toast).toBeVisible();
-    await expect(toast).toContainText(ui.contact.toastDescription);
-    await expect(form.getByLabel(ui.contact.name)).toHaveValue("");
-    await expect(form.getByLabel(ui.contact.email)).toHaveValue("");
-    await expect(form.getByLabel(ui.contact.message)).toHaveValue("");
-    await expect(page).toHaveURL(PATH);
-    expect(consoleErrors).toEqual([]);
-  });
 
-  test("an invalid form is stopped by the browser's own checks", async ({ page }) => {
-    await gotoHydrated(page);
-    const navigations = await recordNavigations(page);
-    const form = page.locator("#contact form");
-    await form.getByLabel(ui.contact.name).fill("Ada");
-    await form.getByLabel(ui.contact.email).fill("not-an-email");
-    await form.getByLabel(ui.contact.message).fill("Hi");
-    await form.getByRole("button", { name: ui.contact.send }).click();
-    const emailField = form.getByLabel(ui.contact.email);
-    expect(await emailField.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
-    await page.waitForTimeout(300);
-    expect(navigations).toEqual([]);
-    await expect(form.getByLabel(ui.contact.name)).toHaveValue("Ada");
+    await test.step("filled and sent with the keyboard alone", async () => {
+      const fields = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello there\nSecond line" };
+      await name.focus();
+      await page.keyboard.type(fields.name);
+      await page.keyboard.press("Tab");
+      await expect(email).toBeFocused();
+      await page.keyboard.type(fields.email);
+      await page.keyboard.press("Tab");
+      await expect(message).toBeFocused();
+      await page.keyboard.type(fields.message);
+      await page.keyboard.press("Tab");
+      await expect(send).toBeFocused();
+      await page.keyboard.press("Enter");
+
+      await expect.poll(() => navigations.length).toBe(1);
+      expect(navigations.map(splitMailto)).toEqual([splitMailto(contactMailto(fields))]);
+      // Subject and body are ui.json's, filled with the fields; spaces as %20, lines as CRLF, nothing else added.
+      const [sent = { to: "", query: "" }] = navigations.map(splitMailto);
+      expect(sent.query).not.toContain("+");
+      expect(mailParams(sent.query)).toEqual({
+        subject: fillLocal(ui.contact.subject, fields),
+        body: fillLocal(ui.contact.body, fields).replace(/\r?\n/g, "\r\n"),
+      });
+      const toast = page.getByRole("status").filter({ hasText: ui.contact.toastTitle });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(ui.contact.toastDescription);
+      for (const field of [name, email, message]) await expect(field).toHaveValue("");
+      await expect(page).toHaveURL(PATH);
+    });
+
+    await test.step("special characters yield exactly a subject and a body", async () => {
+      const text = "R&D? #1 100% + more&cc=x@evil.example\r\nBcc: x@evil.example\n🚀 שלום עולם";
+      await name.fill("Ada & Co?");
+      await email.fill("ada@example.com");
+      await message.fill(text);
+      await send.click();
+      await expect.poll(() => navigations.length).toBe(2);
+      const url = navigations[1] ?? "";
+      expect(url).toMatch(/^mailto:[^?]+\?subject=[^&]*&body=[^&]*$/);
+      expect(url).not.toContain("+");
+      const params = new URLSearchParams(url.split("?")[1]);
+      expect([...params.keys()]).toEqual(["subject", "body"]);
+      expect(params.get("subject")).toBe(fillLocal(ui.contact.subject, { name: "Ada & Co?" }));
+      expect(params.get("body")).toContain(text.replace(/\r\n|\n/g, "\r\n"));
+    });
+    expect(consoleErrors).toEqual([]);
   });
 
   test("the advisory button scrolls to contact, then after 500 ms prefills and focuses the message", async ({
@@ -387,87 +434,6 @@ test.describe("home page", () => {
     await expect(page.locator("#contact")).toBeInViewport();
     await expect(page).toHaveURL(PATH);
     expect(consoleErrors).toEqual([]);
-  });
-
-  test("the hero's partner button and the partners section's button bring their sections into view", async ({
-    page,
-    consoleErrors,
-  }) => {
-    await gotoHydrated(page);
-    await page.getByRole("link", { name: HERO.req("secondary") }).click();
-    await expect(page.locator("#partners-title")).toBeInViewport();
-    await page.getByRole("link", { name: PARTNER_ACTION }).click();
-    await expect(page.locator("#contact-title")).toBeInViewport();
-    // The sticky header does not cover the heading it scrolled to.
-    const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(64);
-    expect(consoleErrors).toEqual([]);
-  });
-
-  test("tutorial cards rise in 200 ms apart", async ({ page }) => {
-    await page.goto(PATH);
-    const cards = page.locator("#tutorials li");
-    const delays = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay));
-    expect(delays).toEqual(["0s", "0.2s", "0.4s", "0.6s"]);
-    const durations = await cards.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDuration));
-    expect(durations).toEqual(["0.4s", "0.4s", "0.4s", "0.4s"]);
-    await expect(cards.last()).toHaveCSS("opacity", "1");
-  });
-
-  test("the updating ellipsis pulses while the counts load, and nothing animates once they are in", async ({
-    page,
-  }) => {
-    const endless = () =>
-      page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length);
-    await gotoHydrated(page);
-    expect(await endless()).toBeGreaterThan(0);
-    await expect(page.locator("#tutorials [aria-busy='true']")).toHaveCount(0, { timeout: 10_000 });
-    await expect.poll(endless).toBe(0);
-  });
-
-  test("the contact form can be filled and sent with the keyboard alone", async ({ page }) => {
-    const urls = await recordNavigations(page);
-    await page.goto(PATH);
-    await waitForHydration(page);
-    await page.getByLabel(ui.contact.name).focus();
-    await page.keyboard.type("Ada");
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel(ui.contact.email)).toBeFocused();
-    await page.keyboard.type("ada@example.com");
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel(ui.contact.message)).toBeFocused();
-    await page.keyboard.type("Hello");
-    await page.keyboard.press("Tab");
-    const send = page.getByRole("button", { name: ui.contact.send });
-    await expect(send).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect.poll(() => urls.length).toBe(1);
-    const [address = "", query = ""] = (urls[0] ?? "").replace(/^mailto:/, "").split("?");
-    expect(decodeURIComponent(address)).toBe(site.email);
-    const subject = /^subject=([^&]*)&body=/.exec(query)?.[1];
-    expect(decodeURIComponent(subject ?? "")).toBe(fillLocal(ui.contact.subject, { name: "Ada" }));
-    await expect(page.getByText(ui.contact.toastTitle)).toBeVisible();
-    await expect(page.getByLabel(ui.contact.name)).toHaveValue("");
-  });
-
-  test("a contact message with special characters yields exactly a subject and a body", async ({ page }) => {
-    const urls = await recordNavigations(page);
-    await page.goto(`${PATH}#contact`);
-    // The form is React's: what is typed before hydration is not in its state, and the e-mail would leave it out.
-    await waitForHydration(page);
-    const message = "R&D? #1 100% + more&cc=x@evil.example\r\nBcc: x@evil.example\n🚀 שלום עולם";
-    await page.getByLabel(ui.contact.name).fill("Ada & Co?");
-    await page.getByLabel(ui.contact.email).fill("ada@example.com");
-    await page.getByLabel(ui.contact.message).fill(message);
-    await page.getByRole("button", { name: ui.contact.send }).click();
-    await expect.poll(() => urls.length).toBe(1);
-    const url = urls[0] ?? "";
-    expect(url).toMatch(/^mailto:[^?]+\?subject=[^&]*&body=[^&]*$/);
-    expect(url).not.toContain("+");
-    const params = new URLSearchParams(url.split("?")[1]);
-    expect([...params.keys()]).toEqual(["subject", "body"]);
-    expect(params.get("subject")).toBe(fillLocal(ui.contact.subject, { name: "Ada & Co?" }));
-    expect(params.get("body")).toContain(message.replace(/\r\n|\n/g, "\r\n"));
   });
 });
 
@@ -511,17 +477,9 @@ async function watchSubmission(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the content is visible and the in-page buttons are plain anchor links", async ({ page }) => {
-    await page.goto(PATH);
-    await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
-    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
-    await page.getByRole("link", { name: HERO.req("secondary") }).click();
-    await expect(page).toHaveURL(/#partners$/);
-    await expect(page.locator("#partners-title")).toBeInViewport();
-    await expect(page.locator("#contact")).toContainText(site.email);
-  });
-
-  test("the contact form opens an e-mail to the owner, allowed by the site's own CSP", async ({ page }) => {
+  test("the contact form opens an e-mail to the owner, allowed by the site's own CSP; the content is visible and the in-page buttons are plain anchor links", async ({
+    page,
+  }) => {
     const response = await page.goto(PATH);
     // The served site applies public/_headers: forms may go to mailto: and nowhere else.
     const csp = response?.headers()["content-security-policy"] ?? "";
@@ -553,13 +511,23 @@ test.describe("without JavaScript", () => {
       "name=Ada Lovelace\r\nemail=ada@example.com\r\nmessage=Hello there\r\nSecond line",
     );
     await expect(page).toHaveURL(PATH);
+
+    await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
+    for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
+    await page.getByRole("link", { name: HERO.req("secondary") }).click();
+    await expect(page).toHaveURL(/#partners$/);
+    await expect(page.locator("#partners-title")).toBeInViewport();
+    await expect(page.locator("#contact")).toContainText(site.email);
   });
 });
 
 test.describe("on a phone (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("nothing overflows and every section is there", async ({ page, consoleErrors }) => {
+  test("nothing overflows, every section is there, and the buttons scroll, the advisory prefill and the form work", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(PATH);
     for (const id of ["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]) {
       await expect(page.locator(`#${id}`)).toBeAttached();
@@ -570,12 +538,8 @@ test.describe("on a phone (375 px)", () => {
     const browse = await hero.getByRole("link", { name: HERO.req("action") }).boundingBox();
     const partner = await hero.getByRole("link", { name: HERO.req("secondary") }).boundingBox();
     expect(partner && browse && partner.y > browse.y).toBe(true);
-    await page.waitForLoadState("networkidle");
-    expect(consoleErrors).toEqual([]);
-  });
 
-  test("the buttons scroll, the advisory prefill and the form work", async ({ page, consoleErrors }) => {
-    await gotoHydrated(page);
+    await waitForHydration(page);
     await page.getByRole("link", { name: HERO.req("secondary") }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
     await page.getByRole("link", { name: ADVISORY.req("action") }).click();

@@ -27,7 +27,7 @@ import {
   expectPackageMail,
   githubPackage,
   heroFigures,
-  jsonLd,
+  staticJsonLd,
   metricPairs,
   pairs,
   recordWindowOpen,
@@ -124,9 +124,8 @@ test("both package buttons open the GitHub inquiry; the back link goes home", as
   expect(consoleErrors).toEqual([]);
 });
 
-test("its JSON-LD offer carries the package's price and add-ons", async ({ page }) => {
-  await gotoHydrated(page, PATH);
-  const [github] = await jsonLd(page);
+test("its JSON-LD offer carries the package's price and add-ons", async ({ request }) => {
+  const [github] = await staticJsonLd(request, PATH);
   const [offer] = github?.offers as { price: number; addOn?: { price: number }[]; priceSpecification: object }[];
   expect(offer?.price).toBe(githubPackage().price);
   expect(offer?.addOn?.map((a) => a.price) ?? []).toEqual(githubPackage().addOns.map((a) => a.price));

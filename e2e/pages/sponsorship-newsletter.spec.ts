@@ -54,13 +54,11 @@ test("performance, bars for readers and locations, companies, standards and ever
   expect(consoleErrors).toEqual([]);
 });
 
-test("each package and the closing button open their own inquiry", async ({ page, consoleErrors }) => {
+test("each package and the closing button open their own inquiry; breadcrumb Home / Sponsorship / Newsletter, back link and the closing link", async ({
+  page,
+  consoleErrors,
+}) => {
   await expectChannelMails(page, "newsletter", NEWSLETTER);
-  expect(consoleErrors).toEqual([]);
-});
-
-test("breadcrumb Home / Sponsorship / Newsletter, back link and the closing link", async ({ page }) => {
-  await gotoHydrated(page, PATH);
   const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
   await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, NEWSLETTER.crumb]);
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(NEWSLETTER.crumb);
@@ -76,6 +74,7 @@ test("breadcrumb Home / Sponsorship / Newsletter, back link and the closing link
   await page.goBack();
   await page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link", { name: ui.nav.home }).click();
   await expect(page).toHaveURL(pathOf("home"));
+  expect(consoleErrors).toEqual([]);
 });
 
 test("when window.open throws, the address is copied (permission granted) and the visitor told", async ({
