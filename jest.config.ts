@@ -1,4 +1,4 @@
-/** @jest-config-loader-options {"transpileOnly": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "Node10"}} */
+/** @jest-config-loader-options {"transpileOnly": true, "swc": true, "compilerOptions": {"module": "CommonJS", "moduleResolution": "Node10"}} */
 import type { Config } from "jest";
 
 export default {
