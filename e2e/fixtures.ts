@@ -68,6 +68,15 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/**
+ * Goes back in the history and waits until the page shown is the one whose h1 is `title`: the address changes
+ * before the page does, and a click in between would land on the page being left.
+ */
+export async function goBackTo(page: Page, title: string) {
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+}
+
 /** Text to match literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -16,7 +16,7 @@ import {
   ui,
   valueComparison,
 } from "../content";
-import { escapeRegExp, expect, gotoHydrated, routeOf, test } from "../fixtures";
+import { escapeRegExp, expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   backLabel,
@@ -118,7 +118,7 @@ test("both package buttons open the GitHub inquiry; the back link goes home", as
   }
   await page.getByRole("link", { name: GITHUB.section("closing").req("secondary") }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await page.goBack();
+  await goBackTo(page, channel("github").title);
   await page.getByRole("link", { name: backLabel(GITHUB) }).click();
   await expect(page).toHaveURL(pathOf("home"));
   expect(consoleErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import { pathOf } from "../../src/lib/routes";
 import { channel, figuresOf, listName, packagesOf, pageCopy, pointsOf, site, ui } from "../content";
-import { expect, gotoHydrated, routeOf, test } from "../fixtures";
+import { expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   COPIED,
@@ -65,13 +65,13 @@ test("each package and the closing button open their own inquiry; breadcrumb Hom
   await expect(crumbs.getByRole("link")).toHaveText([ui.nav.home, ui.nav.sponsorship]);
   await crumbs.getByRole("link", { name: ui.nav.sponsorship }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await page.goBack();
+  await goBackTo(page, channel("newsletter").title);
   await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await page.goBack();
+  await goBackTo(page, channel("newsletter").title);
   await page.getByRole("link", { name: NEWSLETTER.section("closing").req("secondary") }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await page.goBack();
+  await goBackTo(page, channel("newsletter").title);
   await page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link", { name: ui.nav.home }).click();
   await expect(page).toHaveURL(pathOf("home"));
   expect(consoleErrors).toEqual([]);

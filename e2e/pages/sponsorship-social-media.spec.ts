@@ -1,7 +1,7 @@
 import channelsData from "../../data/channels.json";
 import { pathOf } from "../../src/lib/routes";
 import { faqsOf, figuresOf, pageCopy, pointsOf, ui } from "../content";
-import { expect, gotoHydrated, routeOf, test } from "../fixtures";
+import { expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   PLEASE_EMAIL,
@@ -66,10 +66,10 @@ test("each package and the closing button open their own inquiry; breadcrumb, th
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(SOCIAL.crumb);
   await page.getByRole("link", { name: backLabel(SOCIAL) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await page.goBack();
+  await goBackTo(page, SOCIAL.section("hero").req("title"));
   await page.getByRole("link", { name: SOCIAL.section("closing").req("secondary") }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await page.goBack();
+  await goBackTo(page, SOCIAL.section("hero").req("title"));
   await crumbs.getByRole("link", { name: ui.nav.home }).click();
   await expect(page).toHaveURL(pathOf("home"));
   expect(consoleErrors).toEqual([]);

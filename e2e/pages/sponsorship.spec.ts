@@ -13,7 +13,7 @@ import {
   ui,
   url,
 } from "../content";
-import { expect, gotoHydrated, routeOf, test } from "../fixtures";
+import { expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   COPIED,
@@ -85,8 +85,8 @@ test("the custom package button opens the custom inquiry; each channel card lead
   for (const c of channels) {
     await page.locator("main").getByRole("link", { name: c.title, exact: true }).click();
     await expect(page).toHaveURL(trailingSlash(c.route));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(OVERVIEW.section("hero").req("title"));
+    await goBackTo(page, OVERVIEW.section("hero").req("title"));
     await expect(page).toHaveURL(PATH);
   }
   await page.getByRole("link", { name: backLabel(OVERVIEW) }).click();
