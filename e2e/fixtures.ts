@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { ROUTES, type ContentPage, type RouteInfo } from "../src/lib/routes";
 
 /** Every generated route, from the list gatsby-node creates them from. */
@@ -76,6 +76,28 @@ export async function goBackTo(page: Page, title: string) {
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 }
+
+/** Records the URLs the main frame is asked to navigate to (a mailto: never becomes a request). */
+export async function recordNavigations(page: Page): Promise<string[]> {
+  const urls: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Page.enable");
+  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
+  return urls;
+}
+
+export interface JsonLd {
+  "@type": string;
+  [key: string]: unknown;
+}
+
+/** The JSON-LD blocks of a page's static HTML, as crawlers read them. */
+export const jsonLdIn = (html: string) =>
+  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? "null") as JsonLd,
+  );
+export const staticJsonLd = async (request: APIRequestContext, path: string) =>
+  jsonLdIn(await (await request.get(path)).text());
 
 /** Text to match literally inside a RegExp. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import type { ContentPage } from "../src/lib/routes";
 import { fillLocal, site, ui } from "./content";
-import { expect, gotoHydrated, routeOf, test } from "./fixtures";
+import { expect, gotoHydrated, recordNavigations, routeOf, test } from "./fixtures";
 import { expectNoTransitions, expectNoViolations, recordTransitions } from "./page-checks";
 
 /**
@@ -182,15 +182,6 @@ for (const slug of SPONSORSHIP_PAGES) {
     }
     expect(consoleErrors).toEqual([]);
   });
-}
-
-/** The mailto: the contact form sends the window to (it never becomes a request). */
-async function recordNavigations(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.enable");
-  cdp.on("Page.frameRequestedNavigation", (event: { url: string }) => urls.push(event.url));
-  return urls;
 }
 
 async function sendContactForm(page: Page): Promise<{ send: Locator; mail: Mail }> {

@@ -21,7 +21,7 @@ import {
   ui,
   url,
 } from "./content";
-import { expect, gotoHydrated } from "./fixtures";
+import { expect, gotoHydrated, jsonLdIn, type JsonLd } from "./fixtures";
 
 /**
  * What the five sponsorship pages' specs (e2e/pages/sponsorship*.spec.ts) share: reading the e-mail a button
@@ -185,24 +185,11 @@ export async function bars(card: Locator): Promise<[string, string, number][]> {
   );
 }
 
-export interface JsonLd {
-  "@type": string;
-  [key: string]: unknown;
-}
-
 export async function jsonLd(page: Page): Promise<JsonLd[]> {
   return page
     .locator('head script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as JsonLd));
 }
-
-/** The JSON-LD blocks of a page's static HTML, as crawlers read them. */
-const jsonLdIn = (html: string) =>
-  [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? "null") as JsonLd,
-  );
-export const staticJsonLd = async (request: APIRequestContext, path: string) =>
-  jsonLdIn(await (await request.get(path)).text());
 
 export async function head(page: Page) {
   return {

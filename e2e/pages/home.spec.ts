@@ -18,7 +18,16 @@ import {
   tutorials,
   ui,
 } from "../content";
-import { escapeRegExp, expect, mockGitHub, routeOf, test, waitForHydration } from "../fixtures";
+import {
+  escapeRegExp,
+  expect,
+  jsonLdIn,
+  mockGitHub,
+  recordNavigations,
+  routeOf,
+  test,
+  waitForHydration,
+} from "../fixtures";
 import { pageChecks } from "../page-checks";
 
 /** The home page: its sections, the live star counts and their faults, the contact form. */
@@ -75,15 +84,6 @@ function recordGitHubCalls(page: Page): Request[] {
     if (request.url().startsWith("https://api.github.com/")) calls.push(request);
   });
   return calls;
-}
-
-/** Records the URLs the main frame is asked to navigate to (a mailto: never becomes a request). */
-async function recordNavigations(page: Page): Promise<string[]> {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Page.enable");
-  cdp.on("Page.frameRequestedNavigation", (event) => urls.push(event.url));
-  return urls;
 }
 
 /** GitHub's API exposes its rate-limit headers to scripts through CORS; a mock must do the same. */
@@ -218,10 +218,7 @@ test.describe("home page", () => {
   test("the static HTML carries the build-time counts and the JSON-LD", async ({ request }) => {
     const html = await (await request.get(PATH)).text();
     for (const t of tutorials) expect(html).toContain(buildStars(t.repo));
-    const blocks = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1] ?? "{}") as { "@type": string },
-    );
-    expect(blocks.map((b) => b["@type"])).toEqual(["EducationalOrganization", "Person", "WebSite"]);
+    expect(jsonLdIn(html).map((b) => b["@type"])).toEqual(["EducationalOrganization", "Person", "WebSite"]);
   });
 
   test("live counts replace the build-time ones, one call a second, with the v3 Accept header; the updating ellipsis pulses only while they load", async ({

@@ -16,7 +16,7 @@ import {
   ui,
   valueComparison,
 } from "../content";
-import { escapeRegExp, expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
+import { escapeRegExp, expect, goBackTo, gotoHydrated, routeOf, staticJsonLd, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   backLabel,
@@ -27,7 +27,6 @@ import {
   expectPackageMail,
   githubPackage,
   heroFigures,
-  staticJsonLd,
   metricPairs,
   pairs,
   recordWindowOpen,

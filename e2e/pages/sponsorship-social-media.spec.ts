@@ -1,7 +1,7 @@
 import channelsData from "../../data/channels.json";
 import { pathOf } from "../../src/lib/routes";
 import { faqsOf, figuresOf, pageCopy, pointsOf, ui } from "../content";
-import { expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
+import { expect, goBackTo, gotoHydrated, routeOf, staticJsonLd, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   PLEASE_EMAIL,
@@ -10,7 +10,6 @@ import {
   checkStaticHead,
   expectPackageCards,
   heroFigures,
-  staticJsonLd,
   metricPairs,
   offerRows,
   pairs,

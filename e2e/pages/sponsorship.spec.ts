@@ -13,7 +13,7 @@ import {
   ui,
   url,
 } from "../content";
-import { expect, goBackTo, gotoHydrated, routeOf, test } from "../fixtures";
+import { expect, goBackTo, gotoHydrated, routeOf, staticJsonLd, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   COPIED,
@@ -27,7 +27,6 @@ import {
   head,
   heroFigures,
   jsonLd,
-  staticJsonLd,
   metricPairs,
   offerRows,
   pairs,
