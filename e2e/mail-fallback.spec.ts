@@ -12,7 +12,12 @@ import { expectNoTransitions, expectNoViolations, recordTransitions } from "./pa
 
 const words = ui.mail.fallback;
 const services = ui.mail.webmail;
-const SPONSORSHIP_PAGES: readonly ContentPage[] = ["sponsorship", "github", "logo-only", "newsletter", "social-media"];
+/**
+ * One page for each place an e-mail button sits: the overview's package cards and custom-package button, the GitHub
+ * page's pricing breakdown and closing button, a channel page's package card and closing button (the logo-only and
+ * social-media pages show the same two). Every one is the same MailButton, whose cases the unit tests cover.
+ */
+const SPONSORSHIP_PAGES: readonly ContentPage[] = ["sponsorship", "github", "newsletter"];
 
 interface Mail {
   to: string;

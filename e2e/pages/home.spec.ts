@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
+import { formatStars } from "../../src/lib/format-stars";
 import { pathOf } from "../../src/lib/routes";
 import {
   advisory,
@@ -249,19 +250,33 @@ test.describe("home page", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the count keeps its width while loading and when it changes", async ({ page }) => {
+  test("while the live counts load, each card shows the build's count and keeps its width; then each count is replaced by its live one", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Live counts unlike the build's: 42.0k, 43.0k, ...
+    const live = new Map(tutorials.map((t, i) => [`${t.owner}/${t.repo}`, 42_000 + i * 1_000]));
+    for (const t of tutorials) expect(formatStars(live.get(`${t.owner}/${t.repo}`) ?? 0)).not.toBe(buildStars(t.repo));
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("https://api.github.com/**", async (route) => {
       await gate;
-      await route.fulfill({ status: 200, contentType: "application/json", body: '{"stargazers_count": 25000}' });
+      const [owner, repo] = new URL(route.request().url()).pathname.split("/").slice(-2);
+      await route.fulfill({
+        status: 200,
+        headers: GITHUB_CORS,
+        contentType: "application/json",
+        body: JSON.stringify({ stargazers_count: live.get(`${owner}/${repo}`) }),
+      });
     });
     await page.goto(PATH);
-    const count = starCount(page, first.name);
-    const explore = page.locator("#tutorials li").first().getByRole("link", { name: EXPLORE });
+    // Hydrated and asking GitHub: every card still shows the build's count, with the updating ellipsis.
     await expect(page.locator("#tutorials li").first().locator("[aria-busy='true']")).toHaveText(
       new RegExp(escapeRegExp(ui.stars.updating)),
     );
+    for (const t of tutorials) {
+      await expect(starCount(page, t.name)).toHaveText(new RegExp(`^${escapeRegExp(stars(buildStars(t.repo)))}`));
+    }
     // Measured once the cards' entrance (a finite CSS animation moving them by up to 16 px) has ended;
     // the updating ellipsis pulses without end and is left running.
     await page.evaluate(() =>
@@ -272,11 +287,18 @@ test.describe("home page", () => {
           .map((a) => a.finished),
       ).then(() => undefined),
     );
+    const count = starCount(page, first.name);
+    const explore = page.locator("#tutorials li").first().getByRole("link", { name: EXPLORE });
     const before = { count: await count.boundingBox(), explore: await explore.boundingBox() };
     release();
-    await expect(count).toHaveText(stars("25.0k"));
+    for (const t of tutorials) {
+      // The calls are a second apart.
+      const expected = stars(formatStars(live.get(`${t.owner}/${t.repo}`) ?? 0));
+      await expect(starCount(page, t.name)).toHaveText(expected, { timeout: 15_000 });
+    }
     expect(await count.boundingBox()).toEqual(before.count);
     expect(await explore.boundingBox()).toEqual(before.explore);
+    expect(consoleErrors).toEqual([]);
   });
 
   // The representative of the GitHub API's faults in a real page; every other answer (other statuses, network
@@ -474,7 +496,7 @@ async function watchSubmission(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the contact form opens an e-mail to the owner, allowed by the site's own CSP; the content is visible and the in-page buttons are plain anchor links", async ({
+  test("the contact form opens an e-mail to the owner, allowed by the site's own CSP; the content is visible, with the build's star counts, and the in-page buttons are plain anchor links", async ({
     page,
   }) => {
     const response = await page.goto(PATH);
