@@ -35,9 +35,7 @@ const content = () => readValidatedContent(contentDir, staticDir);
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const warnings: string[] = [];
   const problems = checkContentDir(contentDir, staticDir, warnings);
-  if (problems.length > 0) {
-    reporter.panic({ id: "11321", context: { sourceMessage: contentProblemsReport(problems) } });
-  }
+  if (problems.length > 0) reporter.panic({ id: "11321", context: { sourceMessage: contentProblemsReport(problems) } });
   if (warnings.length > 0) reporter.warn(contentWarningsReport(warnings));
   const placeholders = listPlaceholders(readContentSources(contentDir));
   if (placeholders.length > 0) {
@@ -110,4 +108,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
       context: "channel" in route ? { page: route.page, channel: route.channel } : { page: route.page },
     });
   }
+};
+
+/**
+ * scripts/test-build.mjs sets WEBPACK_CACHE=off on a checkout's first test build: a fresh clone or CI builds once,
+ * and webpack's cache, which costs that build about 25 CPU-s to write, would go unread.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (process.env.WEBPACK_CACHE === "off" && stage.startsWith("build-")) actions.setWebpackConfig({ cache: false });
 };

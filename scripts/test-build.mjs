@@ -79,6 +79,7 @@ async function editContent(dir) {
 async function buildFixtureSite(root) {
   const started = Date.now();
   const dir = fixtureSiteDir(root);
+  const firstBuild = !fs.existsSync(path.join(dir, ".cache"));
   copyProject(root, dir);
   await editContent(dir);
   const counts = readJson(path.join(root, "e2e", "stars-fixture.json"));
@@ -95,6 +96,7 @@ async function buildFixtureSite(root) {
     ...process.env,
     GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`,
     CMS_API_ROOT: MOCK_GITHUB_URL,
+    ...(firstBuild && { WEBPACK_CACHE: "off" }),
   };
   delete env.GITHUB_TOKEN;
   const build = spawn("npm", ["run", "build"], {

@@ -44,9 +44,7 @@ export function createStarSession(
       onSettled: (key) => update({ loading: snapshot.loading.filter((k) => k !== key) }),
     });
     update({ loading: [] });
-    if (Object.keys(result.counts).length > 0) {
-      writeStarCache(storage(), { ...cache?.counts, ...result.counts }, now());
-    }
+    if (Object.keys(result.counts).length > 0) writeStarCache(storage(), { ...cache?.counts, ...result.counts }, now());
   };
 
   return {

@@ -6,9 +6,7 @@ import { ADMIN_DIR } from "../cms/admin-path";
 export function htmlPages(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return ["page-data", "static", ADMIN_DIR].includes(entry.name) ? [] : htmlPages(full);
-    }
+    if (entry.isDirectory()) return ["page-data", "static", ADMIN_DIR].includes(entry.name) ? [] : htmlPages(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
