@@ -101,7 +101,7 @@ export async function checkShareTags(request: APIRequestContext, routePath: stri
 
 /**
  * With JavaScript off the page is complete and readable. The header, the same on every page, is checked without
- * JavaScript once, in e2e/shell.spec.ts.
+ * JavaScript once (e2e/shell.spec.ts, e2e/runtime-faults.spec.ts).
  */
 export async function checkWithoutJavaScript(browser: Browser, routePath: string) {
   await inContext(browser, { javaScriptEnabled: false }, async (page) => {
