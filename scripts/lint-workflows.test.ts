@@ -41,12 +41,13 @@ const CASES: [string, string | RegExp, string, RegExp][] = [
 
 describe("the workflow linter", () => {
   let dir = "";
+  const fileOf = (name: string) => path.join(dir, `${name.replace(/\W+/g, "-")}.yml`);
   /** One run over every broken file (a run costs a second of start-up): its status and each file's lines. */
   let run: { status: number | null; lines: (file: string) => string[] };
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "workflows-"));
     const files = CASES.map(([name, from, to]) => {
-      const file = path.join(dir, `${name.replace(/\W+/g, "-")}.yml`);
+      const file = fileOf(name);
       fs.writeFileSync(file, broken(from, to));
       return file;
     });
@@ -67,7 +68,7 @@ describe("the workflow linter", () => {
   });
 
   it.each(CASES)("fails on %s, naming file, place and problem", (name, _from, _to, message) => {
-    const problems = run.lines(path.join(dir, `${name.replace(/\W+/g, "-")}.yml`));
+    const problems = run.lines(fileOf(name));
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.join("\n")).toMatch(message);
   });

@@ -59,19 +59,20 @@ test("each package and the closing button open their own inquiry; breadcrumb Hom
   consoleErrors,
 }) => {
   await expectChannelMails(page, "newsletter", NEWSLETTER);
+  const { title } = channel("newsletter");
   const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
   await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, NEWSLETTER.crumb]);
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(NEWSLETTER.crumb);
   await expect(crumbs.getByRole("link")).toHaveText([ui.nav.home, ui.nav.sponsorship]);
   await crumbs.getByRole("link", { name: ui.nav.sponsorship }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await goBackTo(page, channel("newsletter").title);
+  await goBackTo(page, title);
   await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await goBackTo(page, channel("newsletter").title);
+  await goBackTo(page, title);
   await page.getByRole("link", { name: NEWSLETTER.section("closing").req("secondary") }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await goBackTo(page, channel("newsletter").title);
+  await goBackTo(page, title);
   await page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link", { name: ui.nav.home }).click();
   await expect(page).toHaveURL(pathOf("home"));
   expect(consoleErrors).toEqual([]);

@@ -60,15 +60,16 @@ test("each package and the closing button open their own inquiry; breadcrumb, th
   consoleErrors,
 }) => {
   await expectChannelMails(page, "social-media", SOCIAL);
+  const title = SOCIAL.section("hero").req("title");
   const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
   await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, SOCIAL.crumb]);
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(SOCIAL.crumb);
   await page.getByRole("link", { name: backLabel(SOCIAL) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await goBackTo(page, SOCIAL.section("hero").req("title"));
+  await goBackTo(page, title);
   await page.getByRole("link", { name: SOCIAL.section("closing").req("secondary") }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
-  await goBackTo(page, SOCIAL.section("hero").req("title"));
+  await goBackTo(page, title);
   await crumbs.getByRole("link", { name: ui.nav.home }).click();
   await expect(page).toHaveURL(pathOf("home"));
   expect(consoleErrors).toEqual([]);

@@ -81,11 +81,12 @@ test("the custom package button opens the custom inquiry; each channel card lead
   const custom = inquiry("custom-package");
   expectMail(mail, inquiryMailOf(custom), custom);
 
+  const title = OVERVIEW.section("hero").req("title");
   for (const c of channels) {
     await page.locator("main").getByRole("link", { name: c.title, exact: true }).click();
     await expect(page).toHaveURL(trailingSlash(c.route));
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(OVERVIEW.section("hero").req("title"));
-    await goBackTo(page, OVERVIEW.section("hero").req("title"));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(title);
+    await goBackTo(page, title);
     await expect(page).toHaveURL(PATH);
   }
   await page.getByRole("link", { name: backLabel(OVERVIEW) }).click();
