@@ -8,8 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100);
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  // Half as many again as cores: while one test waits (a page's timer, network idle), the others use its core.
-  workers: "150%",
+  // One per core: a third worker on two cores fills the waits but costs more CPU than it saves (docs/performance.md).
+  workers: "100%",
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: "list",
