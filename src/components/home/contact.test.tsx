@@ -25,20 +25,6 @@ jest.mock("../../lib/location");
 // The panel itself is tested on its own (src/components/mail/fallback-panel.test.tsx).
 jest.mock("../../lib/mail-fallback");
 
-// react-hot-toast asks for the reduced-motion preference, which jsdom cannot answer.
-beforeAll(() => {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-    dispatchEvent: jest.fn(),
-  }));
-});
-
 function renderContact() {
   return render(
     <ContactFormProvider>
