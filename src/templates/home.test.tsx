@@ -18,6 +18,12 @@ jest.mock("../hooks/use-site-metadata");
 jest.mock("../hooks/use-tutorials");
 jest.mock("../hooks/use-partners");
 jest.mock("../hooks/use-founder-photo");
+// The page's live star counts are tested in src/hooks/use-star-counts.test.tsx and the browser tests; here the
+// session never starts, so no count changes after a test has ended (outside act, with a console warning).
+jest.mock("../lib/star-session", () => {
+  const actual = jest.requireActual<typeof import("../lib/star-session")>("../lib/star-session");
+  return { ...actual, starSession: { ...actual.createStarSession(), start: () => undefined } };
+});
 
 /** What the page query returns, from the real data files. */
 const data = {
