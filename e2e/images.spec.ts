@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { FOUNDER_PHOTO, LOGO_IMAGE, PIXEL_DENSITY } from "../src/lib/content/images";
 import { pathOf } from "../src/lib/routes";
 import {
   IMAGE_DEFERRED_BYTES,
@@ -10,7 +11,7 @@ import {
   imageRuntimeScripts,
   pageBytes,
 } from "./budget";
-import { FIXTURE_SITE_DIR, PUBLIC_DIR, builtPages } from "./built-site";
+import { FIXTURE_SITE_DIR, PUBLIC_DIR, builtPages, pngSize } from "./built-site";
 import { ui } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import FIXTURE from "./fixture-site.json";
@@ -45,6 +46,15 @@ const pngPartner = () => {
   return partner;
 };
 
+/**
+ * The PNG logo's width at the logo box's height, as its image query asks for it (the height of LOGO_IMAGE's box);
+ * the grid shows it no wider than the box.
+ */
+const pngLogoWidth = () => {
+  const { width, height } = pngSize(path.join(FIXTURE_SITE_DIR, "static", pngPartner().logo));
+  return Math.round((width * LOGO_IMAGE.box.height) / height);
+};
+
 const html = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
 
 /** The candidates of a srcset: [url, width] pairs. */
@@ -54,7 +64,7 @@ const candidates = (srcset: string | null) =>
     .map((c) => c.trim().split(/\s+/))
     .map(([url = "", w = ""]) => [url, Number(w.replace(/w$/, ""))] as const);
 
-/** Checks a GatsbyImage in the page: AVIF and WebP sources and the fallback at 1× and 2× its width. */
+/** Checks a GatsbyImage in the page: AVIF and WebP sources at 1× and 2× (PIXEL_DENSITY) its width. */
 async function expectResponsive(page: Page, alt: string, width: number) {
   const picture = page.locator("picture", { has: page.getByAltText(alt, { exact: true }) }).first();
   for (const type of ["image/avif", "image/webp"]) {
@@ -68,7 +78,7 @@ async function expectResponsive(page: Page, alt: string, width: number) {
     expect(
       set.map(([, w]) => w),
       `${alt}: ${type} at 1× and 2×`,
-    ).toEqual([width, width * 2]);
+    ).toEqual(Array.from({ length: PIXEL_DENSITY }, (_, i) => width * (i + 1)));
     expect(set.every(([url]) => url.endsWith(type === "image/avif" ? ".avif" : ".webp"))).toBe(true);
   }
   return picture;
@@ -84,11 +94,14 @@ test.describe("before any script runs", () => {
     const partner = pngPartner();
     const grid = page.getByRole("list", { name: ui.partnersLabel });
     await expect(grid.getByRole("listitem")).toHaveCount(partners.length);
-    const picture = await expectResponsive(page, partner.name, 200);
+    const picture = await expectResponsive(page, partner.name, pngLogoWidth());
     await expect(grid.locator("li:has(picture)")).toHaveCount(1);
     // The wrapper reserves the image's box before it loads: a sizer with its width and height.
     const wrapper = grid.locator("[data-gatsby-image-wrapper]");
-    await expect(wrapper.locator("img[role='presentation']")).toHaveAttribute("src", /height='60'.*width='200'/);
+    await expect(wrapper.locator("img[role='presentation']")).toHaveAttribute(
+      "src",
+      new RegExp(`height='${LOGO_IMAGE.box.height}'.*width='${pngLogoWidth()}'`),
+    );
     await expect(picture.locator("img").first()).toHaveAttribute("alt", partner.name);
     for (const other of partners.filter((p) => p !== partner)) {
       const logo = grid.getByAltText(other.name, { exact: true });
@@ -98,7 +111,7 @@ test.describe("before any script runs", () => {
     }
 
     const section = page.locator("#founder");
-    await expectResponsive(page, founder, 240);
+    await expectResponsive(page, founder, FOUNDER_PHOTO.box.width);
     await expect(section.locator("[data-placeholder-image]")).toHaveAttribute("src", /^data:image\/jpeg;base64,/);
     await expect(section.locator(".gatsby-image-wrapper-constrained")).toHaveCount(1);
     await expect(section.locator("[role='img']")).toHaveCount(0);
@@ -143,12 +156,16 @@ test("the images load as AVIF, keep their box while loading and after, also on a
     .toBeGreaterThan(0);
   expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   expect(await size()).toEqual(before);
-  expect(before?.width).toBeGreaterThan(100);
+  // The logo box of the content model (LOGO_IMAGE) is the grid's: no wider, no taller.
+  expect(before?.width).toBe(Math.min(pngLogoWidth(), LOGO_IMAGE.box.width));
   expect(before?.height).toBeGreaterThan(20);
+  expect(before?.height).toBeLessThanOrEqual(LOGO_IMAGE.box.height);
 
   const photo = page.locator("#founder picture img").first();
   await photo.scrollIntoViewIfNeeded();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(FOUNDER_PHOTO.box.width);
   await expect(page.locator("#founder [data-placeholder-image]")).toHaveCSS("opacity", "0");
 
   // From a page without images to one with the logo grid, through the router: the runtime loads then.

@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 
 /**
  * The founder's photo (`founderPhoto` in data/site.json) for gatsby-plugin-image, or undefined without one. The
- * sizes match its box, FOUNDER_PHOTO in src/lib/content/images.ts (a unit test compares them).
+ * sizes match its box, FOUNDER_PHOTO in src/lib/content/images.ts; e2e/images.spec.ts checks the built image.
  */
 export function useFounderPhoto() {
   const data = useStaticQuery<Queries.FounderPhotoQuery>(graphql`

@@ -54,4 +54,9 @@ describe("the build-time fields", () => {
     expect(body("TutorialStars")).toMatch(/\n {2}stars: Int\n/);
     expect(body("PartnersJson")).not.toMatch(/stars/);
   });
+
+  it("adds the image files the image queries read: a partner's logo and the founder's photo", () => {
+    expect(body("PartnersJson")).toMatch(/\n {2}logoImage: File\b/);
+    expect(body("SiteSiteMetadata")).toMatch(/\n {2}founderPhotoImage: File\b/);
+  });
 });
