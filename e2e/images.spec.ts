@@ -163,9 +163,10 @@ test("the images load as AVIF, keep their box while loading and after, also on a
 
   const photo = page.locator("#founder picture img").first();
   await photo.scrollIntoViewIfNeeded();
+  // Cropped to its box: the 1× image is the box's width and height.
   await expect
-    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(FOUNDER_PHOTO.box.width);
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight]))
+    .toEqual([FOUNDER_PHOTO.box.width, FOUNDER_PHOTO.box.height]);
   await expect(page.locator("#founder [data-placeholder-image]")).toHaveCSS("opacity", "0");
 
   // From a page without images to one with the logo grid, through the router: the runtime loads then.
