@@ -11,9 +11,18 @@ import { MODULE_STUBS, STUB_DIR, checkModuleStubTargets, stubReplacements } from
 const installedGatsby = path.dirname(require.resolve("gatsby/package.json"));
 const stubDir = path.resolve(__dirname, "..", "..", STUB_DIR);
 
+/** The temporary folders the tests make, removed when they end. */
+const tempDirs: string[] = [];
+const tempDir = (prefix: string): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => tempDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of the files of the installed gatsby package the guards read, in a folder of its own. */
 function fakeGatsby(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fake-gatsby-"));
+  const dir = tempDir("fake-gatsby-");
   const files = new Set(MODULE_STUBS.flatMap((s) => [s.target, ...s.shape.map((c) => c.file ?? s.target)]));
   for (const file of files) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -78,7 +87,7 @@ describe("the stand-ins", () => {
 describe("stubReplacements in a webpack build", () => {
   /** Builds an entry importing a module at each stub's path (or a renamed one) and returns the bundle's text. */
   async function bundle(rename?: string): Promise<{ code: string; errors: GuardError[] }> {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stub-build-"));
+    const dir = tempDir("stub-build-");
     const modules = [
       "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
       ".cache/head/head-export-handler-for-browser.js",
