@@ -26,7 +26,7 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
   const content = useMemo(() => toHomeContent(data), [data]);
   const page = useMemo(() => toPageCopy(data.page, "home"), [data.page]);
   const founder = page.section("founder");
-  const jsonLd = useMemo(() => homeJsonLd(site, founder.text.join(" ")), [site, founder]);
+  const jsonLd = useMemo(() => homeJsonLd(site, founder, tutorials), [site, founder, tutorials]);
 
   return (
     <Layout path={path}>

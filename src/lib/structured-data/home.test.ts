@@ -1,10 +1,16 @@
 import site from "../../../data/site.json";
+import tutorialsData from "../../../data/tutorials.json";
 import { fixtureSite } from "../../test/fixtures";
+import { testPage } from "../../test/page-copy";
 import { homeJsonLd } from "./home";
+
+const bio = { text: ["A bio.", "Second paragraph."], items: ["Mathematician", "Writer"] };
+const tutorial = (name: string) => ({ slug: name, name, description: "", owner: "ada", repo: name, stars: 1, url: "" });
+const tutorials = [tutorial("Analytical Engines"), tutorial("Bernoulli Numbers")];
 
 describe("home structured data", () => {
   it("describes the organization, its founder and the website from the site settings, linked by @id", () => {
-    const [organization, founder, website] = homeJsonLd(fixtureSite, "A bio.");
+    const [organization, founder, website] = homeJsonLd(fixtureSite, bio, tutorials);
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
       "@type": "EducationalOrganization",
@@ -19,6 +25,10 @@ describe("home structured data", () => {
       "@id": "https://www.fixture.example/#founder",
       name: "Ada King Lovelace",
       worksFor: { "@id": "https://www.fixture.example/#organization" },
+      // The founder section's bio and roles, and the featured tutorials as what the founder knows about.
+      description: "A bio. Second paragraph.",
+      jobTitle: ["Mathematician", "Writer"],
+      knowsAbout: ["Analytical Engines", "Bernoulli Numbers"],
     });
     expect(website).toMatchObject({
       "@type": "WebSite",
@@ -28,11 +38,11 @@ describe("home structured data", () => {
   });
 
   it("links the outbound profiles and follows a changed site setting", () => {
-    const [, founder] = homeJsonLd(fixtureSite, "A bio.");
+    const [, founder] = homeJsonLd(fixtureSite, bio, tutorials);
     expect(typeof founder === "object" && "sameAs" in founder ? founder.sameAs : []).toContain(
       "https://network.fixture.example/in/ada",
     );
-    const [org] = homeJsonLd({ ...fixtureSite, siteUrl: "https://example.org/", name: "Acme" }, "A bio.");
+    const [org] = homeJsonLd({ ...fixtureSite, siteUrl: "https://example.org/", name: "Acme" }, bio, []);
     expect(org).toMatchObject({
       "@id": "https://example.org/#organization",
       name: "Acme",
@@ -40,9 +50,11 @@ describe("home structured data", () => {
     });
   });
 
-  it("describes the real site of data/site.json", () => {
+  it("describes the real site of data/site.json, its founder from his section of data/pages.json", () => {
     const base = site.siteUrl.replace(/\/+$/, "");
-    const [organization, founder, website] = homeJsonLd(site, "A bio.");
+    const copy = testPage("home").section("founder");
+    const real = tutorialsData.map((t) => ({ ...t, stars: t.fallbackStars, url: "" }));
+    const [organization, founder, website] = homeJsonLd(site, copy, real);
     expect(organization).toMatchObject({
       "@id": `${base}/#organization`,
       name: site.name,
@@ -50,7 +62,14 @@ describe("home structured data", () => {
       description: site.description,
       email: site.email,
     });
-    expect(founder).toMatchObject({ name: site.founder, worksFor: { "@id": `${base}/#organization` } });
+    expect(founder).toMatchObject({
+      name: site.founder,
+      worksFor: { "@id": `${base}/#organization` },
+      description: copy.text.join(" "),
+      jobTitle: copy.items,
+      knowsAbout: tutorialsData.map((t) => t.name),
+    });
+    expect(copy.items.length).toBeGreaterThan(0);
     expect(typeof founder === "object" && "sameAs" in founder ? founder.sameAs : []).toContain(
       site.links.professionalNetwork,
     );

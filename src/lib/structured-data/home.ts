@@ -1,10 +1,13 @@
 import type { Organization, Person, WebSite, WithContext } from "schema-dts";
 import type { SiteMetadata } from "../../hooks/use-site-metadata";
+import type { Tutorial } from "../../hooks/use-tutorials";
+import type { SectionCopy } from "../content/page-copy";
 
 type HomeStructuredDataInput = Pick<SiteMetadata, "name" | "siteUrl" | "description" | "founder" | "email" | "links">;
+type FounderCopy = Pick<SectionCopy, "text" | "items">;
 
-/** The home page's structured data: the organization, its founder (described by the bio) and the website. */
-export function homeJsonLd(site: HomeStructuredDataInput, founderBio: string) {
+/** The organization, its founder (his section's bio and roles, knowing about the featured tutorials) and the website. */
+export function homeJsonLd(site: HomeStructuredDataInput, profile: FounderCopy, tutorials: readonly Tutorial[]) {
   const base = site.siteUrl.replace(/\/+$/, "");
   const url = `${base}/`;
   // Stable node ids, so the three blocks reference each other instead of repeating themselves.
@@ -26,9 +29,9 @@ export function homeJsonLd(site: HomeStructuredDataInput, founderBio: string) {
     "@id": ids.founder,
     name: site.founder,
     url,
-    jobTitle: "AI researcher and open-source educator",
-    description: founderBio,
-    knowsAbout: ["Generative AI", "AI agents", "Retrieval-augmented generation", "Prompt engineering"],
+    jobTitle: profile.items,
+    description: profile.text.join(" "),
+    knowsAbout: tutorials.map((t) => t.name),
     worksFor: { "@id": ids.organization },
     sameAs: [site.links.codeHost, site.links.professionalNetwork, site.links.microblog],
   };
