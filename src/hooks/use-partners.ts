@@ -4,7 +4,7 @@ export type Partner = ReturnType<typeof usePartners>[number];
 
 /**
  * The partner logos of data/partners.json, in file order. A raster logo is sized for the grid's box, LOGO_IMAGE in
- * src/lib/content/images.ts: 60 px high at 1× and 2×, no wider than the box (e2e/images.spec.ts checks the build).
+ * src/lib/content/images.ts: its height at 1× and 2×, no wider than the box (e2e/images.spec.ts checks the build).
  */
 export function usePartners() {
   const data = useStaticQuery<Queries.PartnersQuery>(graphql`
