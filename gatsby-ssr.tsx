@@ -25,4 +25,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, pathname }) =>
-  requireHeadTitle(pathname, getHeadComponents());
+  requireHeadTitle(pathname, getHeadComponents(), process.env.BUILD_STAGE);

@@ -24,10 +24,11 @@ export default defineConfig({
   webServer: [
     // The test build (`npm run build:test`) on Cloudflare Pages' own runtime (`wrangler pages dev`, workerd,
     // offline), as it is published: _headers, the 404 status and the 308 to the trailing slash as Cloudflare
-    // applies them, and the sign-in Functions, pointed at the mock GitHub below. Its first start on a busy
-    // two-core machine takes up to a minute.
+    // applies them, and the sign-in Functions, pointed at the mock GitHub below. Started as the README's
+    // `npm run preview` (the second half of `npm start`), so every browser test runs that command. Its first
+    // start on a busy two-core machine takes up to a minute.
     {
-      command: `node scripts/pages-dev.mjs`,
+      command: `npm run preview`,
       env: {
         PORT: String(PORT),
         SERVE_ROOT: `${fixtureSiteDir(__dirname)}/public`,

@@ -78,6 +78,9 @@ test("the content editor gets its own policy instead of the visitors' (the `! He
     expect(headers["x-robots-tag"], urlPath).toBe("noindex, nofollow");
     expect(headers["cache-control"], urlPath).toBe("no-cache");
   }
+  // Decap merges config.yml into admin.ts's config object only when its content type names YAML.
+  const config = await request.get(`${ADMIN}config.yml`, noRedirect);
+  expect(config.headers()["content-type"]).toMatch(/^text\/yaml\b/);
   await page.goto(ADMIN, { waitUntil: "commit" });
   expect(await page.evaluate(evalAllowed)).toBe(true);
 });

@@ -29,7 +29,7 @@ const NOT_COPIED = new Set(
  * Copies the project's sources into dir (no git checkout needed) and links its node_modules. The last build's .cache/
  * and public/ stay and the files keep their times, so the next build is incremental, as in the project.
  */
-function copyProject(root, dir) {
+export function copyProject(root, dir) {
   fs.mkdirSync(dir, { recursive: true });
   const kept = [".cache", "public"];
   for (const name of fs.readdirSync(dir))

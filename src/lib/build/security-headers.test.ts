@@ -91,6 +91,10 @@ describe("the content editor's headers (/admin/*)", () => {
     expect(header(withApi, "Content-Security-Policy")).toBe(adminContentSecurityPolicy("http://127.0.0.1:9101"));
   });
 
+  it("serve the editor's config.yml as YAML, which Decap needs to merge it into the config object", () => {
+    expect(header(all.get("/admin/config.yml") ?? [], "Content-Type")).toMatch(/^text\/yaml\b/);
+  });
+
   it("keep the editor out of search engines", () => {
     expect(header(admin, "X-Robots-Tag")).toMatch(/^noindex\b/);
   });

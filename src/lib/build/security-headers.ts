@@ -86,7 +86,7 @@ export const isHashedBundle = (fileName: string) => /-[0-9a-f]{20}\.js$/.test(fi
  * not-found page is served at any path, so its hashes must be allowed everywhere); long caching for /static/
  * and for the scripts at the top of the site, which are all webpack bundles named by their content hash
  * (`rootScripts`, the .js files at the top of public/, must all be; a placeholder matches one path segment, so
- * the rule leaves /admin/ alone); the content editor's own rule. Throws when Cloudflare would ignore part of it.
+ * the rule leaves /admin/ alone); the content editor's own rule, and its config.yml served as YAML. Throws when Cloudflare would ignore part of it.
  */
 export function headersFile(
   pages: readonly { html: string }[],
@@ -124,6 +124,10 @@ export function headersFile(
     "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
     "  X-Robots-Tag: noindex, nofollow",
     "  Cache-Control: no-cache",
+    // Decap merges config.yml into the config object src/cms/admin.ts passes to CMS.init only when its content
+    // type names YAML; said here so that no host serves it as text/plain or a download.
+    `/${ADMIN_DIR}/config.yml`,
+    "  Content-Type: text/yaml; charset=utf-8",
     "",
   ];
   const long = lines.find((line) => line.trim().length > MAX_LINE_LENGTH);
