@@ -96,6 +96,8 @@ async function buildFixtureSite(root) {
     ...process.env,
     GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`,
     CMS_API_ROOT: MOCK_GITHUB_URL,
+    // The editor tests (e2e/cms.spec.ts) save through `npm run cms`'s local backend; the production build has none.
+    CMS_LOCAL_BACKEND: "1",
     ...(firstBuild && { WEBPACK_CACHE: "off" }),
   };
   delete env.GITHUB_TOKEN;
