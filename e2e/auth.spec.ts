@@ -3,7 +3,7 @@ import path from "node:path";
 import { test, expect, type BrowserContext, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { MOCK_CLIENT_ID, MOCK_GITHUB_URL, type MockLog } from "../scripts/mock-github-oauth.mjs";
-import { AUTH_PATH, CALLBACK_PATH, HANDSHAKE, MESSAGES } from "../src/lib/auth/github-oauth";
+import { AUTH_PATH, CALLBACK_PATH, HANDSHAKE, MESSAGES, STATE_COOKIE } from "../src/lib/auth/github-oauth";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 import { LOCAL_BACKEND_URL, githubRepo, labelOf } from "../src/lib/cms/config";
 import { PUBLIC_DIR } from "./built-site";
@@ -84,6 +84,23 @@ test.describe("signing in to the editor on the site's own host", () => {
       expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /user/i.test(k)))).toEqual([]);
     });
 
+    test("a callback that brings the state cookie twice gets no token, though one of them matches", async () => {
+      const popup = await pressLogin(page, context);
+      const authorize = await consent(popup);
+      const state = authorize.searchParams.get("state") ?? "";
+      // The browser's own cookie, and one more of the same name, as a sibling subdomain could once plant (the
+      // __Host- prefix now stops that in the browser). Chromium will not store two, so the request is made with both.
+      await popup.route(`**${CALLBACK_PATH}?**`, async (route) => {
+        const cookie = `${STATE_COOKIE}=${state}; ${STATE_COOKIE}=planted`;
+        await route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), cookie } }) });
+      });
+      await popup.getByRole("link", { name: "Authorize" }).click({ noWaitAfter: true });
+
+      await expect(page.getByText(MESSAGES.twoCookies)).toBeVisible();
+      const log = await mockLog(page);
+      expect(log.exchanges.map((e) => e.code)).not.toContain(authorize.searchParams.get("code"));
+    });
+
     test("Login with GitHub: the pop-up, GitHub's consent, the editor's collections; the API gets the token", async ({
       baseURL,
     }) => {
@@ -94,6 +111,10 @@ test.describe("signing in to the editor on the site's own host", () => {
       const popup = await pressLogin(page, context);
       const authorize = await consent(popup);
 
+      // The browser kept the state in its __Host- cookie, over http://localhost too (a secure context).
+      expect(await context.cookies(baseURL)).toContainEqual(
+        expect.objectContaining({ name: STATE_COOKIE, path: "/", secure: true, httpOnly: true }),
+      );
       const start = new URL(started[0] ?? "");
       expect(start.searchParams.get("provider")).toBe("github");
       const asked = (await mockLog(page)).authorize.find((a) => a.state === authorize.searchParams.get("state"));

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Checks the GitHub Actions workflows offline, as part of `npm run lint`: each file of .github/workflows/ (or
 // the files named) against GitHub's workflow schema with @action-validator/core (SchemaStore's schema, bundled;
-// it also checks that `needs` names real jobs), and every action pinned to a full commit SHA.
+// it also checks that `needs` names real jobs), every action pinned to a full commit SHA, and the publishing
+// trust boundary (docs/publishing.md): a job that runs pull request code holds no secret, and every job that
+// uses the Cloudflare token names the GitHub Environment "production", which only main can deploy from.
 // Exits 1 and names file, place and problem; `node scripts/lint-workflows.mjs` prints "N workflows OK".
 import fs from "node:fs";
 import path from "node:path";
@@ -46,11 +48,80 @@ function unpinned(workflow) {
   return out;
 }
 
+/**
+ * Events whose workflows may run a pull request's code: `pull_request` runs the workflow file as the pull request
+ * has it, and `pull_request_target` is one checkout away from it.
+ */
+const PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+export const PRODUCTION_ENVIRONMENT = "production";
+export const CLOUDFLARE_TOKEN = "CLOUDFLARE_API_TOKEN";
+
+const eventsOf = (workflow) => {
+  const on = workflow?.on;
+  return typeof on === "string" ? [on] : Array.isArray(on) ? on : Object.keys(on ?? {});
+};
+
+/** Whether a job runs pull request code: any job a pull request triggers, or one that checks out a head (workflow_run). */
+function runsPullRequestCode(workflow, job) {
+  if (eventsOf(workflow).some((event) => PULL_REQUEST_EVENTS.includes(event))) return true;
+  return (job?.steps ?? []).some(
+    (step) => /^actions\/checkout@/.test(step?.uses ?? "") && /head|pull/i.test(String(step?.with?.ref ?? "")),
+  );
+}
+
+const environmentOf = (job) => (typeof job?.environment === "object" ? job.environment?.name : job?.environment);
+
+/**
+ * The secrets a job can read besides the workflow's own GITHUB_TOKEN: those its `${{ }}` expressions (and the
+ * workflow's env and defaults) name, `*` for `secrets` as a whole, those of its environment, and those it passes to
+ * a reusable workflow.
+ */
+function secretsOf(workflow, job) {
+  const expressions = JSON.stringify([workflow?.env, workflow?.defaults, job]).match(/\$\{\{[\s\S]*?\}\}/g) ?? [];
+  const named = expressions.flatMap((expression) =>
+    [...expression.matchAll(/\bsecrets\b(?:\s*\.\s*([\w-]+)|\s*\[\s*'([^']+)'\s*\])?/g)].map(
+      (m) => m[1] ?? m[2] ?? "*",
+    ),
+  );
+  const secrets = named.filter((name) => name !== "GITHUB_TOKEN");
+  if (job?.secrets) secrets.push("*");
+  const environment = environmentOf(job);
+  if (environment) secrets.push(`the environment ${environment}'s`);
+  return [...new Set(secrets)];
+}
+
+/** The trust boundary: no secret beside pull request code; the Cloudflare token only in the production environment. */
+function untrusted(workflow) {
+  const out = [];
+  for (const [id, job] of Object.entries(workflow?.jobs ?? {})) {
+    const secrets = secretsOf(workflow, job);
+    if (runsPullRequestCode(workflow, job) && secrets.length > 0) {
+      out.push(
+        `/jobs/${id}: runs pull request code and can read secrets (${secrets.join(", ")}); build there without ` +
+          "secrets and deploy the artifact from a workflow_run workflow",
+      );
+    }
+    if (
+      (secrets.includes(CLOUDFLARE_TOKEN) || secrets.includes("*")) &&
+      environmentOf(job) !== PRODUCTION_ENVIRONMENT
+    ) {
+      out.push(
+        `/jobs/${id}: uses ${CLOUDFLARE_TOKEN} without \`environment: ${PRODUCTION_ENVIRONMENT}\`, ` +
+          "the GitHub Environment that holds it for main only",
+      );
+    }
+  }
+  return out;
+}
+
 /** The problems of one workflow file's text. */
 export function lintWorkflow(text) {
   const result = validateWorkflow(text);
   const problems = result.errors.flatMap(leaves);
-  if (problems.length === 0) problems.push(...unpinned(parse(text)));
+  if (problems.length === 0) {
+    const workflow = parse(text);
+    problems.push(...unpinned(workflow), ...untrusted(workflow));
+  }
   return [...new Set(problems)];
 }
 

@@ -20,10 +20,14 @@ export const fixtureSiteDir = (root) =>
 const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
 const writeJson = (file, value) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
-/** What the copy leaves out: the installed packages (linked instead), build outputs, caches and test reports. */
+/**
+ * What the copy leaves out: the installed packages (linked instead), build outputs, caches and test reports, and
+ * the local secrets git ignores (.dev.vars*, .env*), which would reach the test build's Functions and Gatsby.
+ */
 const NOT_COPIED = new Set(
-  ".git node_modules .cache public .wrangler test-results playwright-report bench coverage .tmp .dev.vars".split(" "),
+  ".git node_modules .cache public .wrangler test-results playwright-report bench coverage .tmp".split(" "),
 );
+const isLocalSecret = (name) => /^\.(dev\.vars|env)/.test(name) && name !== ".dev.vars.example";
 
 /**
  * Copies the project's sources into dir (no git checkout needed) and links its node_modules. The last build's .cache/
@@ -37,7 +41,10 @@ export function copyProject(root, dir) {
   fs.cpSync(root, dir, {
     recursive: true,
     preserveTimestamps: true,
-    filter: (from) => !NOT_COPIED.has(path.relative(root, from).split(path.sep)[0]),
+    filter: (from) => {
+      const top = path.relative(root, from).split(path.sep)[0] ?? "";
+      return !NOT_COPIED.has(top) && !isLocalSecret(top);
+    },
   });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 }
@@ -96,6 +103,8 @@ async function buildFixtureSite(root) {
     ...process.env,
     GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`,
     CMS_API_ROOT: MOCK_GITHUB_URL,
+    // The editor tests (e2e/cms.spec.ts) save through `npm run cms`'s local backend; the production build has none.
+    CMS_LOCAL_BACKEND: "1",
     ...(firstBuild && { WEBPACK_CACHE: "off" }),
   };
   delete env.GITHUB_TOKEN;

@@ -8,7 +8,7 @@ import { writeOgImages } from "../../src/lib/build/og-images";
 import { headersFile } from "../../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../../src/lib/cms/admin-path";
 import { buildAdmin } from "../../src/lib/cms/build-admin";
-import { apiRootFrom, authUrlFrom, cmsConfig, githubRepo } from "../../src/lib/cms/config";
+import { apiRootFrom, authUrlFrom, cmsConfig, githubRepo, localBackendFrom } from "../../src/lib/cms/config";
 import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
 import { readValidatedContent, resolveContentDir, vocabularyOf } from "../../src/lib/content/load";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
@@ -49,7 +49,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const rootScripts = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js"));
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile(pages, rootScripts, apiRootFrom(process.env.CMS_API_ROOT)),
+    headersFile(pages, rootScripts, {
+      apiRoot: apiRootFrom(process.env.CMS_API_ROOT),
+      localBackend: localBackendFrom(process.env.CMS_LOCAL_BACKEND),
+    }),
   );
   reporter.info(`Wrote icons, ${images} share images, robots.txt and _headers (${pages.length} pages hashed)`);
 
@@ -67,6 +70,8 @@ function writeAdmin(site: SiteFacts, mode: "production" | "development") {
       branch: process.env.CMS_BRANCH ?? "main",
       authUrl: authUrlFrom(process.env.CMS_AUTH_URL),
       apiRoot: apiRootFrom(process.env.CMS_API_ROOT),
+      // `npm run cms` edits the working tree through it; the production build never names it.
+      localBackend: mode === "development" || localBackendFrom(process.env.CMS_LOCAL_BACKEND),
       siteUrl: site.siteUrl,
       icons: ICON_NAMES,
     },

@@ -6,7 +6,7 @@ import {
   MESSAGES,
   STATE_COOKIE,
   STATE_MAX_AGE,
-  cookieValue,
+  cookieValues,
   finishSignIn,
   startSignIn,
   type AuthEnv,
@@ -23,7 +23,7 @@ const ENV: AuthEnv = { GITHUB_CLIENT_ID: "client-id", GITHUB_CLIENT_SECRET: "cli
 async function start(env: AuthEnv = ENV, query = "provider=github&site_id=site.example&scope=repo") {
   const response = await startSignIn(new Request(`${SITE}${AUTH_PATH}?${query}`), env);
   const setCookie = response.headers.get("Set-Cookie") ?? "";
-  const state = cookieValue(setCookie.split(";")[0] ?? "", STATE_COOKIE) ?? "";
+  const state = cookieValues(setCookie.split(";")[0] ?? "", STATE_COOKIE)[0] ?? "";
   return { response, setCookie, state, location: new URL(response.headers.get("Location") ?? "about:blank") };
 }
 
@@ -53,7 +53,7 @@ async function signedIn(fetchImpl: typeof fetch, env: AuthEnv = ENV) {
 }
 
 describe("/auth: the start", () => {
-  test("sends the pop-up to GitHub with a fresh random state kept in an HttpOnly, Secure, SameSite=Lax cookie", async () => {
+  test("sends the pop-up to GitHub with a fresh random state kept in a __Host-, HttpOnly, Secure, SameSite=Lax cookie", async () => {
     const { response, setCookie, state, location } = await start();
     expect(response.status).toBe(302);
     expect(`${location.origin}${location.pathname}`).toBe(`${GITHUB}/login/oauth/authorize`);
@@ -65,8 +65,10 @@ describe("/auth: the start", () => {
       allow_signup: "false",
     });
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A browser keeps a __Host- cookie only when it is Secure, on Path=/ and without a Domain.
+    expect(setCookie).toMatch(/^__Host-/);
     expect(setCookie.split("; ").slice(1).sort()).toEqual(
-      [`Path=${AUTH_PATH}`, `Max-Age=${STATE_MAX_AGE}`, "HttpOnly", "Secure", "SameSite=Lax"].sort(),
+      ["Path=/", `Max-Age=${STATE_MAX_AGE}`, "HttpOnly", "Secure", "SameSite=Lax"].sort(),
     );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect((await start()).state).not.toBe(state);
@@ -94,6 +96,40 @@ describe("/auth: the start", () => {
     const unset = await start({ GITHUB_URL: GITHUB });
     expect(payloadOf(await unset.response.text()).message).toContain(MESSAGES.notConfigured);
   });
+
+  test.each(["http://127.0.0.1:9101", "http://localhost:9101/", "http://[::1]:9101", "https://github.example.org"])(
+    "accepts GITHUB_URL %s (https, or http on this machine)",
+    async (url) => {
+      const { response, location } = await start({ ...ENV, GITHUB_URL: url });
+      expect(response.status).toBe(302);
+      expect(location.origin).toBe(new URL(url).origin);
+    },
+  );
+
+  test.each([
+    "http://github.com",
+    "http://127.0.0.1.evil.test",
+    "ftp://github.com",
+    "github.com",
+    "javascript:alert(1)",
+  ])("refuses GITHUB_URL %s before the client secret could travel there", async (url) => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    const started = await start({ ...ENV, GITHUB_URL: url });
+    expect(started.response.status).toBe(500);
+    expect(started.setCookie).toBe("");
+    expect(payloadOf(await started.response.text()).message).toContain(
+      JSON.stringify({ message: MESSAGES.badGithubUrl }),
+    );
+    const finished = await finishSignIn(
+      callback({ code: "c", state: "s" }, `${STATE_COOKIE}=s`),
+      { ...ENV, GITHUB_URL: url },
+      {
+        fetch: fetchImpl,
+      },
+    );
+    expect(finished.status).toBe(500);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
 });
 
 describe("/auth/callback: the state", () => {
@@ -106,6 +142,9 @@ describe("/auth/callback: the state", () => {
     ["another cookie only", "other=1", MESSAGES.missingCookie],
     ["a state that differs from the cookie", `${STATE_COOKIE}=the-cookie-state`, MESSAGES.stateMismatch],
     ["a state that only starts like the cookie", `${STATE_COOKIE}=the-state-and-more`, MESSAGES.stateMismatch],
+    ["the cookie twice, one of them right", `${STATE_COOKIE}=planted; ${STATE_COOKIE}=the-state`, MESSAGES.twoCookies],
+    ["the cookie twice, both right", `${STATE_COOKIE}=the-state; ${STATE_COOKIE}=the-state`, MESSAGES.twoCookies],
+    ["the state cookie without its __Host- prefix", "decap_auth_state=the-state", MESSAGES.missingCookie],
   ])("%s: no code exchange, no token, the reason in words", async (_, cookie, reason) => {
     const response = await finishSignIn(callback({ code: "c", state: "the-state" }, cookie), ENV, {
       fetch: neverCalled,
@@ -116,7 +155,7 @@ describe("/auth/callback: the state", () => {
     expect(payloadOf(html).message).toBe(`authorization:github:error:${JSON.stringify({ message: reason })}`);
     expect(html).not.toContain("success");
     expect(html).toContain(reason.replace(/'/g, "&#39;"));
-    expect(response.headers.get("Set-Cookie")).toMatch(new RegExp(`^${STATE_COOKIE}=; Path=/auth; Max-Age=0`));
+    expect(response.headers.get("Set-Cookie")).toMatch(new RegExp(`^${STATE_COOKIE}=; Path=/; Max-Age=0`));
   });
 
   test("a missing state is a mismatch", async () => {

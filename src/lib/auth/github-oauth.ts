@@ -134,7 +134,11 @@ export interface AuthEnv {
 
 export const AUTH_PATH = "/auth";
 export const CALLBACK_PATH = `${AUTH_PATH}/callback`;
-export const STATE_COOKIE = "decap_auth_state";
+/**
+ * `__Host-`: the browser keeps such a cookie only if it is Secure, on Path=/ and without Domain, so a sibling
+ * subdomain cannot plant one for this host.
+ */
+export const STATE_COOKIE = "__Host-decap_auth_state";
 /** Long enough to read GitHub's consent page, short enough that a stray cookie soon goes. */
 export const STATE_MAX_AGE = 600;
 /** A Function waits for GitHub at most this long; the editor then reads why, not a pop-up that spins. */
@@ -146,10 +150,15 @@ export const MESSAGES = {
   notConfigured:
     "Sign-in is not set up on this site yet: the Pages secrets GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are missing (docs/publishing.md).",
   badScope: `Sign-in is misconfigured: GITHUB_SCOPE must be ${SCOPES.join(" or ")}.`,
+  badGithubUrl:
+    "Sign-in is misconfigured: GITHUB_URL must be an https:// address, or http:// on this machine (127.0.0.1 or localhost).",
   badProvider: `This site signs in with GitHub only (provider=${PROVIDER}).`,
   missingCookie:
     "The sign-in could not be checked: this browser did not send back the cookie it got when the sign-in started " +
     "(it lasts 10 minutes, and cookies must be allowed for this site). Go back to the editor and press Login with GitHub again.",
+  twoCookies:
+    "The sign-in was refused: this browser sent two sign-in cookies, so it cannot be told which sign-in it started, " +
+    "and no token was issued. Go back to the editor and press Login with GitHub again.",
   stateMismatch:
     "The sign-in was refused: it does not match the one this browser started, so no token was issued. " +
     "Go back to the editor and press Login with GitHub again.",
@@ -182,11 +191,23 @@ function settingsOf(env: AuthEnv): Settings | { error: string } {
   const scope = (env.GITHUB_SCOPE?.trim() || "repo") as Settings["scope"];
   if (!SCOPES.includes(scope)) return { error: MESSAGES.badScope };
   const githubUrl = (env.GITHUB_URL?.trim() || DEFAULT_GITHUB_URL).replace(/\/+$/, "");
+  if (!safeGithubUrl(githubUrl)) return { error: MESSAGES.badGithubUrl };
   return { clientId, clientSecret, scope, githubUrl };
 }
 
+/** The client secret goes to GITHUB_URL: over https, or in the clear only to a server on this machine (the tests' mock). */
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+function safeGithubUrl(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 const cookie = (value: string, maxAge: number) =>
-  `${STATE_COOKIE}=${value}; Path=${AUTH_PATH}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+  `${STATE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
 
 /** 32 random bytes, base64url: unguessable, and safe in a URL and a cookie as it is. */
 export const randomState = () =>
@@ -195,12 +216,14 @@ export const randomState = () =>
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 
-export function cookieValue(header: string | null, name: string): string | undefined {
+/** Every value the Cookie header gives the name, in order (a name can come more than once). */
+export function cookieValues(header: string | null, name: string): string[] {
+  const values: string[] = [];
   for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return undefined;
+  return values;
 }
 
 /** Compares all of both strings, so the time taken does not tell how much of a guess was right. */
@@ -285,14 +308,16 @@ async function exchangeCode(
 /**
  * GET /auth/callback?code=…&state=…: GitHub sends the pop-up back here. The state must equal the cookie set by
  * /auth in this browser, before anything else is looked at, so a link or a page elsewhere cannot finish a sign-in
- * it did not start. The cookie is spent either way.
+ * it did not start; a request with two state cookies is refused, as it cannot say which is this browser's. The
+ * cookie is spent either way.
  */
 export async function finishSignIn(request: Request, env: AuthEnv, options: ExchangeOptions = {}): Promise<Response> {
   const url = new URL(request.url);
   const spent = { "Set-Cookie": cookie("", 0) };
   const settings = settingsOf(env);
   if ("error" in settings) return failure(settings.error, 500, spent);
-  const expected = cookieValue(request.headers.get("Cookie"), STATE_COOKIE);
+  const [expected, ...more] = cookieValues(request.headers.get("Cookie"), STATE_COOKIE);
+  if (more.length > 0) return failure(MESSAGES.twoCookies, 400, spent);
   if (!expected) return failure(MESSAGES.missingCookie, 400, spent);
   if (!sameText(url.searchParams.get("state") ?? "", expected)) return failure(MESSAGES.stateMismatch, 400, spent);
   const error = url.searchParams.get("error");

@@ -84,11 +84,12 @@ describe("the content editor's headers (/admin/*)", () => {
   });
 
   it("let the editor reach the build's api_root instead of GitHub's when one is set (the test build's mock)", () => {
-    const policy = directives(adminContentSecurityPolicy("http://127.0.0.1:9101"));
+    const test = { apiRoot: "http://127.0.0.1:9101", localBackend: true };
+    const policy = directives(adminContentSecurityPolicy(test));
     expect(policy.get("connect-src")).toContain("http://127.0.0.1:9101");
     expect(policy.get("connect-src")).not.toContain("https://api.github.com");
-    const withApi = rules(headersFile([{ html: page }], [], "http://127.0.0.1:9101")).get("/admin/*") ?? [];
-    expect(header(withApi, "Content-Security-Policy")).toBe(adminContentSecurityPolicy("http://127.0.0.1:9101"));
+    const withApi = rules(headersFile([{ html: page }], [], test)).get("/admin/*") ?? [];
+    expect(header(withApi, "Content-Security-Policy")).toBe(adminContentSecurityPolicy(test));
   });
 
   it("serve the editor's config.yml as YAML, which Decap needs to merge it into the config object", () => {
@@ -104,14 +105,24 @@ describe("the content editor's headers (/admin/*)", () => {
     expect(header(admin, "Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
   });
 
-  it("let the editor reach GitHub and the local backend of `npm run cms`, and nothing else outside the site", () => {
+  it("let the production editor reach GitHub, and nothing else outside the site: no localhost", () => {
     const policy = directives(adminContentSecurityPolicy());
-    expect(policy.get("connect-src")).toEqual(
-      expect.arrayContaining(["'self'", "https://api.github.com", new URL(LOCAL_BACKEND_URL).origin]),
-    );
+    expect(policy.get("connect-src")).toEqual(["'self'", "blob:", "data:", "https://api.github.com"]);
+    expect(admin.join("\n")).not.toContain("localhost");
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("script-src")?.filter((s) => s !== "'self'" && s !== "'unsafe-eval'")).toEqual([]);
+  });
+
+  it("let the test build's editor reach the local backend of `npm run cms` too", () => {
+    const policy = directives(adminContentSecurityPolicy({ localBackend: true }));
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "data:",
+      "https://api.github.com",
+      new URL(LOCAL_BACKEND_URL).origin,
+    ]);
   });
 
   it("leave the visitors' policy as strict as without the editor", () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ADMIN_DIR } from "../cms/admin-path";
-import { LOCAL_BACKEND_PORT } from "../cms/config";
+import { LOCAL_BACKEND_URL } from "../cms/config";
 
 /** Inline scripts the browser would execute (JSON-LD and other data blocks are not scripts to CSP). */
 export function inlineScripts(html: string): string[] {
@@ -35,21 +35,28 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
+/** What the editor's build connects to besides the site (src/lib/cms/config.ts's CmsOptions say the same). */
+export interface EditorEndpoints {
+  /** The config's `api_root` when the build sets one (the test build's mock GitHub), in place of GitHub's. */
+  apiRoot?: string;
+  /** The local backend of `npm run cms` (the test build only): the production policy names no localhost. */
+  localBackend?: boolean;
+}
+
 /**
  * The policy of the content editor at /admin/ only. Decap CMS needs what the visitors' pages do not: its bundle
- * compiles code at run time ('unsafe-eval'), it talks to GitHub's API, shows uploads from blob: URLs, and on
- * the editor's own machine saves through the local backend of `npm run cms`. `cmsApiRoot` is the config's
- * `api_root` when the build sets one (the test build's mock GitHub), in place of GitHub's.
+ * compiles code at run time ('unsafe-eval'), it talks to GitHub's API and shows uploads from blob: URLs.
  */
-export function adminContentSecurityPolicy(cmsApiRoot?: string): string {
-  const api = cmsApiRoot ? new URL(cmsApiRoot).origin : "https://api.github.com";
+export function adminContentSecurityPolicy({ apiRoot, localBackend = false }: EditorEndpoints = {}): string {
+  const api = apiRoot ? new URL(apiRoot).origin : "https://api.github.com";
+  const local = localBackend ? ` ${new URL(LOCAL_BACKEND_URL).origin}` : "";
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: data: ${api} http://localhost:${LOCAL_BACKEND_PORT}`,
+    `connect-src 'self' blob: data: ${api}${local}`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -91,7 +98,7 @@ export const isHashedBundle = (fileName: string) => /-[0-9a-f]{20}\.js$/.test(fi
 export function headersFile(
   pages: readonly { html: string }[],
   rootScripts: readonly string[] = [],
-  cmsApiRoot?: string,
+  editor: EditorEndpoints = {},
 ): string {
   const unhashed = rootScripts.filter((name) => !isHashedBundle(name));
   if (unhashed.length > 0) {
@@ -120,7 +127,7 @@ export function headersFile(
     `/${ADMIN_DIR}/*`,
     "  ! Content-Security-Policy",
     "  ! Cross-Origin-Opener-Policy",
-    `  Content-Security-Policy: ${adminContentSecurityPolicy(cmsApiRoot)}`,
+    `  Content-Security-Policy: ${adminContentSecurityPolicy(editor)}`,
     "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
     "  X-Robots-Tag: noindex, nofollow",
     "  Cache-Control: no-cache",

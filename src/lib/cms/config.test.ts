@@ -24,6 +24,7 @@ import {
   cmsConfig,
   githubRepo,
   labelOf,
+  localBackendFrom,
   rangePattern,
   singularOf,
   type CmsOptions,
@@ -330,12 +331,17 @@ describe("the CMS configuration of the content model", () => {
     expect(folders.filter((f) => !fs.existsSync(path.join(root, f)))).toEqual([]);
   });
 
-  it("commits to the given GitHub repository and branch, and finds `npm run cms` on localhost", () => {
+  it("commits to the given GitHub repository and branch, with no local backend in production", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "owner/site", branch: "main" });
-    const local = config.local_backend;
+    expect(config.local_backend).toBeUndefined();
+    expect(JSON.stringify(config)).not.toContain("localhost");
+    expect(config.site_url).toBe("https://example.org");
+  });
+
+  it("finds `npm run cms` on localhost when asked (gatsby develop, the test build)", () => {
+    const local = cmsConfig(MODEL, { ...OPTIONS, localBackend: true }).local_backend;
     expect(typeof local === "object" ? local.url : local).toBe(LOCAL_BACKEND_URL);
     expect(new URL(LOCAL_BACKEND_URL).hostname).toBe("localhost");
-    expect(config.site_url).toBe("https://example.org");
   });
 });
 
@@ -547,6 +553,15 @@ describe("GitHub's API for the editor (CMS_API_ROOT)", () => {
   it("stops the build on a plain-http address of another machine", () => {
     expect(() => apiRootFrom("http://api.example.org")).toThrow("CMS_API_ROOT must be");
     expect(() => apiRootFrom("javascript:alert(1)")).toThrow("CMS_API_ROOT");
+  });
+});
+
+describe("the local backend (CMS_LOCAL_BACKEND)", () => {
+  it("is on with 1 (the test build), off when unset (the production build); anything else stops the build", () => {
+    expect(localBackendFrom("1")).toBe(true);
+    expect(localBackendFrom(undefined)).toBe(false);
+    expect(localBackendFrom("")).toBe(false);
+    expect(() => localBackendFrom("true")).toThrow("CMS_LOCAL_BACKEND must be 1 or unset");
   });
 });
 

@@ -21,6 +21,11 @@ export interface CmsOptions {
    * Never read from the page's URL, which would let a link send an editor's token elsewhere.
    */
   apiRoot?: string;
+  /**
+   * Whether the editor first looks for `npm run cms`'s local backend (LOCAL_BACKEND_URL) when served on localhost:
+   * in `gatsby develop`, and in the test build (CMS_LOCAL_BACKEND=1), never in the production build.
+   */
+  localBackend?: boolean;
   /** The site's address (the CMS links to it). */
   siteUrl: string;
   /** The names the icon fields may take. */
@@ -272,7 +277,7 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
       },
     },
     // On localhost the CMS first looks for `npm run cms`'s local server and edits the working tree.
-    local_backend: { url: LOCAL_BACKEND_URL },
+    ...(options.localBackend ? { local_backend: { url: LOCAL_BACKEND_URL } } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     media_folder: "static",
@@ -314,6 +319,18 @@ function addressFrom(name: string, what: string, value: string | undefined, loca
   if (!text || new RegExp(PATTERNS.url[0]).test(text) || (local && LOCAL_SERVER.test(text))) return text || undefined;
   const or = local ? " or http://127.0.0.1:<port>" : "";
   throw new Error(`${name} must be ${PATTERNS.url[1]}${or} (${what}), got ${JSON.stringify(value)}`);
+}
+
+/**
+ * CMS_LOCAL_BACKEND: `1` in the test build, whose editor tests save through decap-server at LOCAL_BACKEND_URL;
+ * unset in the production build, whose config.yml and /admin/ CSP then name no localhost address. Anything
+ * else stops the build.
+ */
+export function localBackendFrom(value: string | undefined): boolean {
+  const text = value?.trim() ?? "";
+  if (text !== "" && text !== "1")
+    throw new Error(`CMS_LOCAL_BACKEND must be 1 or unset, got ${JSON.stringify(value)}`);
+  return text === "1";
 }
 
 export const authUrlFrom = (value: string | undefined) =>
