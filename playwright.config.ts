@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100);
 
 export default defineConfig({
   testDir: "e2e",
+  // The README's develop and cms commands have a run of their own (playwright.commands.config.ts).
+  testIgnore: "commands/**",
   fullyParallel: true,
   // One per core: a third worker on two cores fills the waits but costs more CPU than it saves (docs/performance.md).
   workers: "100%",
