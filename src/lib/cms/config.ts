@@ -1,6 +1,6 @@
 /// <reference types="decap-cms-app" />
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import type { FieldRule, Fields } from "../content/collections";
+import type { CollectionRule, FieldRule, Fields } from "../content/collections";
 import { closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
 import { SLUG, rootedPath, singular } from "../content/validate";
@@ -226,6 +226,67 @@ function objectFields(fields: Fields, ctx: Context, model: ContentModel): CmsFie
   return Object.entries(fields).map(([name, rule]) => cmsField(name, rule, { ...ctx, siblings }, model));
 }
 
+/** A list of items of several shapes, told apart by the field typeKey (Decap's typings leave typeKey out). */
+type TypedList = Extract<CmsField, { widget: "list" }> & { typeKey: string };
+
+/**
+ * data/pages.json as the form shows it: each page (the entry's `slug`) with its own sections (each section's
+ * `slug`), through Decap's typed lists (`types`, `typeKey`), so the fields a page's template needs are required
+ * there and only there (PAGE_SECTIONS). The file keeps its shape: the type is the slug the entry already holds.
+ */
+function pagesList(
+  rule: CollectionRule,
+  pageSections: NonNullable<ContentModel["pageSections"]>,
+  ctx: Context,
+  model: ContentModel,
+): TypedList {
+  // The slug is each item's type, set when the editor picks "Add home" or "Add hero", not a field of the form.
+  const withoutSlug = (fields: Fields) =>
+    Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "slug"));
+  const pageFields = withoutSlug(rule.fields);
+  const sectionFields = withoutSlug(pageFields.sections?.fields ?? {});
+  const typed = (name: string, fields: CmsField[], shown: string | undefined) => ({
+    name,
+    label: labelOf(name),
+    widget: "object" as const,
+    ...(shown ? { summary: `{{fields.${shown}}}` } : {}),
+    fields,
+  });
+  const sectionsOf = (sections: Readonly<Record<string, readonly string[]>>): TypedList => ({
+    name: "sections",
+    label: labelOf("sections"),
+    label_singular: "section",
+    widget: "list",
+    collapsed: true,
+    min: 1,
+    typeKey: "slug",
+    types: Object.entries(sections).map(([section, needs]) => {
+      const needed: Fields = Object.fromEntries(
+        Object.entries(sectionFields).map(([name, field]) => [
+          name,
+          needs.includes(name) ? { ...field, optional: false } : field,
+        ]),
+      );
+      return typed(section, objectFields(needed, { ...ctx, entry: false }, model), "title");
+    }),
+  });
+  return {
+    name: LIST_FIELD,
+    label: labelOf("pages"),
+    label_singular: singularOf("pages"),
+    widget: "list",
+    collapsed: true,
+    min: 1,
+    typeKey: "slug",
+    types: Object.entries(pageSections).map(([page, sections]) => {
+      const fields = objectFields(pageFields, { ...ctx, entry: false }, model).map((field) =>
+        field.name === "sections" ? { ...sectionsOf(sections), required: true } : field,
+      );
+      return typed(page, fields, "label");
+    }),
+  };
+}
+
 const fileCollection = (name: string, fields: CmsField[]): CmsCollection => ({
   name,
   label: labelOf(name),
@@ -242,6 +303,9 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
   const collections = [
     ...Object.entries(model.objects).map(([name, fields]) => fileCollection(name, objectFields(fields, ctx, model))),
     ...Object.entries(model.collections).map(([name, rule]) => {
+      if (name === "pages" && model.pageSections) {
+        return fileCollection(name, [pagesList(rule, model.pageSections, { ...ctx, entry: true }, model)]);
+      }
       const shown = summaryField(rule.fields);
       const list: CmsField = {
         name: LIST_FIELD,
