@@ -5,7 +5,7 @@ import { labelOf } from "../src/lib/cms/config";
 import { formatUsd } from "../src/lib/format";
 import { pathOf, type ContentPage } from "../src/lib/routes";
 import pagesJson from "../data/pages.json";
-import { expandEntry, openEditor, visibleField, visibleFields, type Cms } from "./cms-editor";
+import { expandEntry, fieldError, openEditor, visibleField, type Cms } from "./cms-editor";
 import { packages, site, statsOf } from "./content";
 import { test } from "./fixtures";
 
@@ -80,14 +80,14 @@ test.describe("the preview pane", () => {
   test("page copy's text tokens show resolved; a token naming nothing shows a message, and the page stays", async () => {
     const [stat] = statsOf("home");
     if (!stat) throw new Error("data/stats.json has no stat on the home page");
-    // The form's summaries show the entries as data/pages.json holds them.
+    // The form's summaries show each page by its label and each section by its slug (its type in the form).
     const home = pagesJson.find((p) => p.slug === "home");
-    const heroTitle = home?.sections.find((s) => s.slug === "hero")?.title;
-    if (!home || !heroTitle) throw new Error("data/pages.json has no home page with a hero title");
+    if (!home) throw new Error("data/pages.json has no home page");
     await cms.open("pages");
     await expandEntry(page, home.label);
-    await expandEntry(page, heroTitle);
-    const lead = visibleField(page, labelOf("lead"));
+    await expandEntry(page, "hero");
+    // Decap marks a field the section does not require "(optional)"; the hero's lead is one.
+    const lead = visibleField(page, `${labelOf("lead")} (optional)`);
 
     await lead.fill(`Preview test: {site} reaches {stat:${stat.slug}} readers.`);
     const frame = preview(page);
@@ -104,10 +104,12 @@ test.describe("the preview pane", () => {
     await expect(frame.getByRole("heading", { level: 1 })).toBeVisible();
 
     // A required field left empty: the message names it, in place of a page that cannot be drawn.
-    // The section's title, after the page's own (optional) title.
-    await visibleFields(page, labelOf("title")).last().fill("");
+    // The hero's title, which the home page requires (the page's own title is "Title (optional)").
+    await visibleField(page, labelOf("title")).fill("");
     await expect(alert.first()).toContainText('missing required field "sections[0].title"');
-    await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeVisible();
+    // And the form refuses to save it, at the field.
+    await cms.publish();
+    await expect(fieldError(page, `${labelOf("title")} is required.`)).toBeVisible();
   });
 
   test("an uploaded logo shows in the logo grid before it is saved", async () => {

@@ -40,27 +40,39 @@ function findField(fields: unknown, name: string): unknown {
   return undefined;
 }
 
-/** An image the content names, as a URL: an upload not saved yet is Decap's blob; a saved logo is the site's file. */
+/**
+ * An image the content names, as a URL. In the form that holds the image's field, Decap's getAsset: an upload not
+ * saved yet is its blob, a saved file is loaded through the backend. Elsewhere, a logo is the site's own file
+ * (static/ is served at the root); the founder's photo (under data/, not served) is left out.
+ */
 function imageUrl(props: PreviewTemplateComponentProps, path: string, field: ImageField): string {
   if (!path) return "";
+  const site = field === "logo" ? `/${path.replace(/^\/+/, "")}` : "";
+  const config = findField(props.fields, field);
+  if (!config) return site;
   // Decap's getAsset takes the field too, for the field's own media folder (its typings leave it out).
   const getAsset = props.getAsset as (path: string, field: unknown) => unknown;
-  const asset = getAsset(path, findField(props.fields, field));
-  const loaded = asset && (asset as { path?: unknown }).path !== "empty.svg" ? String(asset) : "";
-  if (loaded) return loaded;
-  return field === "logo" ? `/${path.replace(/^\/+/, "")}` : "";
+  const asset = getAsset(path, config);
+  const url = typeof asset === "object" && asset !== null ? String(asset) : "";
+  // Until it has loaded a saved file, getAsset answers with an empty image.
+  return url && (asset as { path?: unknown }).path !== "empty.svg" ? url : site;
 }
 
-/** The entry the editor changed last in a list file (undefined before any change, or for an object file). */
-function useLastChanged(entries: unknown): JsonObject | undefined {
-  const [seen, setSeen] = useState<{ entries: unknown; changed?: JsonObject }>({ entries });
-  if (seen.entries !== entries) {
-    const before = Array.isArray(seen.entries) ? seen.entries : [];
-    const after = Array.isArray(entries) ? entries : [];
-    const index = after.findIndex((e, i) => JSON.stringify(e) !== JSON.stringify(before[i]));
-    const changed = after[index];
-    setSeen({ entries, changed: isObject(changed) ? changed : seen.changed });
-  }
+/** The first entry of `after` that differs from the one at its place in `before`. */
+function firstChange(before: unknown, after: unknown): JsonObject | undefined {
+  const old = Array.isArray(before) ? before : [];
+  const list = Array.isArray(after) ? after : [];
+  const changed: unknown = list.find((e, i) => JSON.stringify(e) !== JSON.stringify(old[i]));
+  return isObject(changed) ? changed : undefined;
+}
+
+/**
+ * The entry of a list file the editor changed last: at first, the first that differs from the saved file (the pane
+ * may open after the first keystroke); then the one each change of the form touched.
+ */
+function useLastChanged(entries: unknown, saved: unknown): JsonObject | undefined {
+  const [seen, setSeen] = useState(() => ({ entries, changed: firstChange(saved, entries) }));
+  if (seen.entries !== entries) setSeen({ entries, changed: firstChange(seen.entries, entries) ?? seen.changed });
   return seen.changed;
 }
 
@@ -86,8 +98,13 @@ function filePreview(edit: (value: unknown) => Edit): ComponentType<PreviewTempl
       return isImmutable(data) ? data.toJS() : undefined;
     }, [entry]);
     const change = useMemo(() => edit(value), [value]);
-    const { problems, filled } = useMemo(() => checkAndFill(withEdit(SNAPSHOT, change)), [change]);
-    const changed = useLastChanged(change.kind === "collection" ? change.value : undefined);
+    const edited = useMemo(() => withEdit(SNAPSHOT, change), [change]);
+    const { problems, filled } = useMemo(() => checkAndFill(edited), [edited]);
+    // Compared as the files would be written, so that only what the editor changed counts.
+    const changed = useLastChanged(
+      change.kind === "collection" ? edited.collections[change.name] : undefined,
+      change.kind === "collection" ? SNAPSHOT.collections[change.name] : undefined,
+    );
     const { views, open } = VIEWS[change.name as keyof typeof VIEWS](filled, changed);
     const [choice, setChoice] = useState<{ label: string; open: number }>();
     const shown = views.find((v) => choice?.open === open && v.label === choice.label) ?? views[open];
