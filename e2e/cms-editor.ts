@@ -145,8 +145,9 @@ export const fieldError = (page: Page, text: string) => page.getByText(text, { e
  * is the first button of the bar just before the summary.
  */
 export async function expandEntry(page: Page, name: string) {
-  const summary = page.getByText(name, { exact: true }).first();
-  await summary.locator("xpath=preceding-sibling::div[1]//button").first().click();
+  // A typed list (the pages) also shows each entry's type, which may read the same, above the buttons.
+  const summaries = page.getByText(name, { exact: true });
+  await summaries.locator("xpath=preceding-sibling::div[1]//button").first().click();
 }
 
 /** The visible fields with this label (collapsed entries keep theirs in the page, hidden). */

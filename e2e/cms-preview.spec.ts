@@ -80,12 +80,13 @@ test.describe("the preview pane", () => {
   test("page copy's text tokens show resolved; a token naming nothing shows a message, and the page stays", async () => {
     const [stat] = statsOf("home");
     if (!stat) throw new Error("data/stats.json has no stat on the home page");
-    // The form's summaries show each page by its label and each section by its slug (its type in the form).
+    // The form's summaries show each page by its label and each section by its title, as data/pages.json holds them.
     const home = pagesJson.find((p) => p.slug === "home");
-    if (!home) throw new Error("data/pages.json has no home page");
+    const heroTitle = home?.sections.find((s) => s.slug === "hero")?.title;
+    if (!home || !heroTitle) throw new Error("data/pages.json has no home page with a hero title");
     await cms.open("pages");
     await expandEntry(page, home.label);
-    await expandEntry(page, "hero");
+    await expandEntry(page, heroTitle);
     // Decap marks a field the section does not require "(optional)"; the hero's lead is one.
     const lead = visibleField(page, `${labelOf("lead")} (optional)`);
 
