@@ -165,6 +165,10 @@ export async function buildAdmin({
     fs.copyFileSync(from, path.join(outDir, name));
     return name;
   });
+  // Chunks and assets of an earlier build, named by their content hash (the preview's), would pile up.
+  for (const name of fs.readdirSync(outDir)) {
+    if (/\.[0-9a-f]{8}\.(js|woff2)(\.LICENSE\.txt)?$/.test(name)) fs.rmSync(path.join(outDir, name));
+  }
   await compileEntry(root, outDir, mode, config.backend.base_url);
   const scripts = [...vendor, ENTRY_SCRIPT];
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(title, scripts));

@@ -1,4 +1,4 @@
-import { sectionNeeds, type PageSections, type SectionTextField } from "./collections";
+import type { PageSections, SectionTextField } from "./collections";
 import type { Loose } from "./entries";
 
 export type { SectionTextField };
@@ -61,8 +61,8 @@ const opt = <T>(value: Maybe<T>): T | undefined => value ?? undefined;
 
 /**
  * The page's words in plain types. The build's validation has checked every section and field PAGE_SECTIONS
- * requires; should content reach here without one (the editor's preview of an unsaved form), section() throws,
- * naming the page, section and field.
+ * requires, so the types hand those fields over as text with no check at run time (which would put the content
+ * model into every page's script); the editor's preview shows validation's message for an entry that lacks one.
  */
 export function toPageCopy<P extends PageSlug>(node: Maybe<PageCopyNode>, expected: P): PageCopy<P> {
   if (!node) throw new Error(`data/pages.json has no entry "${expected}"`);
@@ -79,9 +79,6 @@ export function toPageCopy<P extends PageSlug>(node: Maybe<PageCopyNode>, expect
       items: s.items ?? [],
       facts: s.facts ?? [],
     };
-    for (const field of sectionNeeds(expected, slug)) {
-      if (!copy[field]?.trim()) throw new Error(`${where}: section "${slug}" needs "${field}"`);
-    }
     return copy;
   };
   return {
@@ -93,7 +90,7 @@ export function toPageCopy<P extends PageSlug>(node: Maybe<PageCopyNode>, expect
     serviceType: opt(node.serviceType),
     back: opt(node.back),
     breadcrumb: node.breadcrumb ?? false,
-    // Checked above against PAGE_SECTIONS, which SectionsOf<P> is derived from.
+    // Validated against PAGE_SECTIONS, which SectionsOf<P> is derived from.
     section: (slug) => section(slug) as SectionsOf<P>[typeof slug],
   };
 }
