@@ -3,7 +3,7 @@ import { CacheProvider, css } from "@emotion/react";
 import { Component, useMemo, type ErrorInfo, type ReactNode } from "react";
 import { EMOTION_KEY } from "../../styles/emotion-cache";
 import { GlobalStyles } from "../../styles/global-styles";
-import { colors, fontSizes, radii, space } from "../../styles/tokens";
+import { colors, fontSizes, radii, shadows, space } from "../../styles/tokens";
 
 /**
  * The preview pane's frame: the site's emotion styles written into the preview iframe's own <head> (Decap renders
@@ -20,8 +20,13 @@ export function PreviewFrame({ document: doc, children }: { document: Document; 
   );
 }
 
+/** Stays in view above the page (and its sticky header) however far the pane is scrolled. */
 const noticeStyles = css`
-  margin: ${space[4]};
+  position: sticky;
+  top: ${space[2]};
+  z-index: 1000;
+  margin: ${space[2]} ${space[4]};
+  box-shadow: ${shadows.lift};
   padding: ${space[4]} ${space[5]};
   border: 2px solid ${colors.primary};
   border-radius: ${radii.medium};
