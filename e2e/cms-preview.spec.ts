@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { expect, type FrameLocator, type Locator, type Page } from "@playwright/test";
 import { labelOf } from "../src/lib/cms/config";
 import { formatUsd } from "../src/lib/format";
@@ -8,6 +9,8 @@ import pagesJson from "../data/pages.json";
 import { expandEntry, fieldError, openEditor, visibleField, type Cms } from "./cms-editor";
 import { packages, site, statsOf } from "./content";
 import { test } from "./fixtures";
+
+const homePage = pagesJson.find((p) => p.slug === "home");
 
 /**
  * The preview pane beside each form of /admin/ (src/cms/preview/): the form's unsaved values drawn by the site's
@@ -32,7 +35,8 @@ test.describe("the preview pane", () => {
   let before: Record<string, string>;
   const files = () => {
     const out: Record<string, string> = {};
-    for (const dir of ["data", path.join("static", "partners")]) {
+    for (const dir of ["data", path.join("data", "images"), path.join("static", "partners")]) {
+      if (!fs.existsSync(path.join(cms.repo, dir))) continue;
       for (const name of fs.readdirSync(path.join(cms.repo, dir))) {
         const file = path.join(cms.repo, dir, name);
         if (fs.statSync(file).isFile()) out[path.join(dir, name)] = fs.readFileSync(file, "base64");
@@ -132,5 +136,28 @@ test.describe("the preview pane", () => {
     await expect(logo).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await logo.getAttribute("src")).toMatch(/^blob:/);
+  });
+
+  test("an uploaded photo of the founder shows on the home page before it is saved", async () => {
+    await cms.open("site");
+    await page
+      .getByRole("button", { name: /^Choose (an|different) image$/ })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "founder-preview.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: "#4f46e5" } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+
+    const frame = preview(page);
+    await frame.getByLabel("Shown:").selectOption({ label: `${String(homePage?.label)} page` });
+    const photo = frame.getByRole("img", { name: site.founder, exact: true });
+    await expect(photo).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await photo.getAttribute("src")).toMatch(/^blob:/);
   });
 });
