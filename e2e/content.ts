@@ -17,7 +17,7 @@ import tutorialsJson from "../data/tutorials.json";
 import starsFixture from "./stars-fixture.json";
 import uiJson from "../data/ui.json";
 import { fillLocal } from "../src/lib/content/fill-local";
-import { toPageCopy, type PageCopy, type PageCopyNode, type Section } from "../src/lib/content/page-copy";
+import { toPageCopy, type PageCopy, type PageCopyNode, type SectionWith } from "../src/lib/content/page-copy";
 import { fillText, textVocabulary } from "../src/lib/content/text";
 import { spellOutFigure } from "../src/lib/figures";
 import { formatPrice, formatUsd, groupDigits } from "../src/lib/format";
@@ -66,14 +66,20 @@ export const letter = filled(site.letter);
 
 /**
  * A page's words (its entry of data/pages.json, tokens filled) as its template reads them:
- * pageCopy("newsletter").section("closing").req("title"), pageCopy("github").label.
+ * pageCopy("newsletter").section("closing").title, pageCopy("github").label.
  */
-export function pageCopy(slug: PageSlug): PageCopy {
+export function pageCopy<P extends PageSlug>(slug: P): PageCopy<P> {
   return toPageCopy(filled(pagesJson.find((p) => p.slug === slug) as PageCopyNode | undefined), slug);
 }
 
+/** A field a page's section may leave out, which the test needs (the test fails, naming it, when it is absent). */
+export function given(value: string | undefined, what: string): string {
+  if (value === undefined) throw new Error(`data/pages.json: the test needs ${what}`);
+  return value;
+}
+
 /** The name a section's list carries (its label, else its title), as the templates name it. */
-export const listName = (section: Section): string => section.label ?? section.req("title");
+export const listName = (section: SectionWith<"title">): string => section.label ?? section.title;
 
 /** The founder's first name, as the e-mails greet him. */
 export const founderFirstName = recipientName(site.founder);

@@ -95,7 +95,7 @@ test("an unknown path answers 404 with the not-found page, never cached", async 
   expect(await response.text()).toBe(fs.readFileSync(path.join(PUBLIC_DIR, "404.html"), "utf8"));
   const shown = await page.goto(`${OVERVIEW}no-such-channel/`);
   expect(shown?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: NOT_FOUND.req("title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: NOT_FOUND.title })).toBeVisible();
 });
 
 test("a page without its trailing slash answers 308 to it, the query kept", async ({ request, page }) => {

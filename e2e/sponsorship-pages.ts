@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import packagesData from "../data/packages.json";
 import type { MailParts } from "../src/lib/mailto";
-import { pathOf } from "../src/lib/routes";
+import type { PageCopy } from "../src/lib/content/page-copy";
+import { pathOf, type ContentPage } from "../src/lib/routes";
 import {
   buildMailto,
   channels,
@@ -47,9 +48,12 @@ export const packageAction = (name: string) => `${ui.package.action} ${fillLocal
 export const COPIED = fillLocal(ui.mail.copied, { email: site.email });
 export const PLEASE_EMAIL = fillLocal(ui.mail.pleaseEmail, { email: site.email });
 
+/** Any sponsorship page's words: the hero and closing sections they all have. */
+type SponsorshipCopy = PageCopy<Exclude<ContentPage, "home">>;
+
 /** The description list of a page's key figures: the group named by the hero section's label. */
-export const heroFigures = (page: Page, copy: ReturnType<typeof pageCopy>) =>
-  page.getByRole("group", { name: copy.section("hero").req("label"), exact: true }).locator(":scope > dl");
+export const heroFigures = (page: Page, copy: SponsorshipCopy) =>
+  page.getByRole("group", { name: copy.section("hero").label, exact: true }).locator(":scope > dl");
 
 type OpenMode = "record" | "throw" | "null";
 
@@ -307,13 +311,13 @@ export function recordDialogs(page: Page): string[] {
 }
 
 /** Every package button of a channel page, then its closing button, opens its own inquiry e-mail. */
-export async function expectChannelMails(page: Page, channelSlug: string, copy: ReturnType<typeof pageCopy>) {
+export async function expectChannelMails(page: Page, channelSlug: string, copy: SponsorshipCopy) {
   await recordWindowOpen(page);
   await gotoHydrated(page, pathOf(channelSlug as Parameters<typeof pathOf>[0]));
   for (const p of packagesOf(channelSlug)) {
     const button = page.getByRole("link", { name: packageAction(p.name), exact: true });
     expectPackageMail(await clickAndReadMail(page, button), p.slug);
   }
-  const closing = page.getByRole("link", { name: copy.section("closing").req("action"), exact: true });
+  const closing = page.getByRole("link", { name: copy.section("closing").action, exact: true });
   expectContactMail(await clickAndReadMail(page, closing), channelSlug);
 }

@@ -44,7 +44,7 @@ const [ADVISORY_PREFILL = missingPrefill()] = ADVISORY.text;
 function missingPrefill(): never {
   throw new Error('data/pages.json "home": section "advisory" has no text');
 }
-const PARTNER_ACTION = HOME.section("partners").req("action");
+const PARTNER_ACTION = HOME.section("partners").action;
 
 /** A star count as the card reads it: "25.0k stars on GitHub". */
 const stars = (count: string) => `${count} ${ui.stars.label}`;
@@ -130,13 +130,13 @@ test.describe("home page", () => {
     expect(durations).toEqual(["0.4s", "0.4s", "0.4s", "0.4s"]);
     await expect(cards.last()).toHaveCSS("opacity", "1");
     await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText(HERO.req("title"));
+    await expect(page.locator("h1")).toHaveText(HERO.title);
     const ids = await page.locator("main > section[id]").evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual(["tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"]);
 
     const hero = page.locator("section[aria-labelledby='hero-title']");
-    await expect(hero.getByRole("link", { name: HERO.req("action") })).toHaveAttribute("href", site.links.codeHost);
-    await expect(hero.getByRole("link", { name: HERO.req("secondary") })).toHaveAttribute("href", "#partners");
+    await expect(hero.getByRole("link", { name: HERO.action })).toHaveAttribute("href", site.links.codeHost);
+    await expect(hero.getByRole("link", { name: HERO.secondary })).toHaveAttribute("href", "#partners");
     const stats = page.locator("section[aria-labelledby='stats-title'] li");
     await expect(stats).toHaveText(
       statsOf("home").map((s) => new RegExp(`${escapeRegExp(s.value)}.*${escapeRegExp(s.label)}`)),
@@ -154,10 +154,8 @@ test.describe("home page", () => {
       await expect(guideSection.locator("s, del")).toHaveText(formatUsd(guide.strikePrice));
     await expect(guideSection).toContainText(formatUsd(guide.price));
     if (guide.offerLabel) await expect(guideSection).toContainText(guide.offerLabel);
-    await expect(guideSection).toContainText(
-      fillLocal(HOME.section("guide").req("note"), { days: guide.guaranteeDays }),
-    );
-    await expect(guideSection.getByRole("link", { name: HOME.section("guide").req("action") })).toHaveAttribute(
+    await expect(guideSection).toContainText(fillLocal(HOME.section("guide").note, { days: guide.guaranteeDays }));
+    await expect(guideSection.getByRole("link", { name: HOME.section("guide").action })).toHaveAttribute(
       "href",
       guide.link,
     );
@@ -177,16 +175,16 @@ test.describe("home page", () => {
     await expect(partnerSection.getByRole("link", { name: PARTNER_ACTION })).toHaveAttribute("href", "#contact");
 
     await expect(page.locator("#newsletter")).toContainText(spellOutFigure(stat("home", "newsletter-home")));
-    const newsletterAction = HOME.section("newsletter").req("action");
+    const newsletterAction = HOME.section("newsletter").action;
     await expect(page.locator("#newsletter").getByRole("link", { name: newsletterAction })).toHaveAttribute(
       "href",
       site.links.newsletter,
     );
     await expect(page.locator("#services h3")).toHaveText(services.map((s) => s.title));
-    await expect(page.getByRole("heading", { name: ADVISORY.req("title") })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ADVISORY.title })).toBeVisible();
     await expect(page.locator("#advisory li h3")).toHaveText(advisory.map((a) => a.title));
-    await expect(page.getByRole("link", { name: ADVISORY.req("action") })).toHaveAttribute("href", "#contact");
-    await expect(page.locator("#founder")).toContainText(HOME.section("founder").req("eyebrow"));
+    await expect(page.getByRole("link", { name: ADVISORY.action })).toHaveAttribute("href", "#contact");
+    await expect(page.locator("#founder")).toContainText(HOME.section("founder").eyebrow);
     await expect(page.locator("#founder")).toContainText(site.founder);
     await expect(page.locator("#founder")).toContainText(stat("home", "tutorials"));
     await expect(page.locator("#contact")).toContainText(site.email);
@@ -205,7 +203,7 @@ test.describe("home page", () => {
     }
 
     await waitForHydration(page);
-    await page.getByRole("link", { name: HERO.req("secondary") }).click();
+    await page.getByRole("link", { name: HERO.secondary }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
     await page.getByRole("link", { name: PARTNER_ACTION }).click();
     await expect(page.locator("#contact-title")).toBeInViewport();
@@ -444,7 +442,7 @@ test.describe("home page", () => {
     // Stop the page's clock (the star calls' timers run out first); from here only runFor moves it.
     await page.clock.pauseAt(start + 60_000);
     const message = page.locator("#contact-message");
-    await page.getByRole("link", { name: ADVISORY.req("action") }).click();
+    await page.getByRole("link", { name: ADVISORY.action }).click();
     await page.clock.runFor(499);
     await expect(message).toHaveValue("");
     await page.clock.runFor(1);
@@ -465,7 +463,7 @@ test.describe("with reduced motion", () => {
       .locator("#tutorials li")
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
     expect(names).toEqual(["none", "none", "none", "none"]);
-    await page.getByRole("link", { name: HERO.req("secondary") }).click();
+    await page.getByRole("link", { name: HERO.secondary }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
   });
 });
@@ -533,7 +531,7 @@ test.describe("without JavaScript", () => {
 
     await expect(page.locator("#tutorials li").last()).toHaveCSS("opacity", "1");
     for (const t of tutorials) await expect(starCount(page, t.name)).toHaveText(stars(buildStars(t.repo)));
-    await page.getByRole("link", { name: HERO.req("secondary") }).click();
+    await page.getByRole("link", { name: HERO.secondary }).click();
     await expect(page).toHaveURL(/#partners$/);
     await expect(page.locator("#partners-title")).toBeInViewport();
     await expect(page.locator("#contact")).toContainText(site.email);
@@ -554,14 +552,14 @@ test.describe("on a phone (375 px)", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
     const hero = page.locator("section[aria-labelledby='hero-title']");
-    const browse = await hero.getByRole("link", { name: HERO.req("action") }).boundingBox();
-    const partner = await hero.getByRole("link", { name: HERO.req("secondary") }).boundingBox();
+    const browse = await hero.getByRole("link", { name: HERO.action }).boundingBox();
+    const partner = await hero.getByRole("link", { name: HERO.secondary }).boundingBox();
     expect(partner && browse && partner.y > browse.y).toBe(true);
 
     await waitForHydration(page);
-    await page.getByRole("link", { name: HERO.req("secondary") }).click();
+    await page.getByRole("link", { name: HERO.secondary }).click();
     await expect(page.locator("#partners-title")).toBeInViewport();
-    await page.getByRole("link", { name: ADVISORY.req("action") }).click();
+    await page.getByRole("link", { name: ADVISORY.action }).click();
     const message = page.locator("#contact-message");
     await expect(message).toHaveValue(ADVISORY_PREFILL);
     await expect(message).toBeFocused();

@@ -20,10 +20,10 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   page.on("console", (msg) => logs.push(msg.text()));
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: NOT_FOUND.req("title") })).toBeVisible();
-  await expect(page.getByText(NOT_FOUND.req("lead"))).toBeVisible();
+  await expect(page.getByRole("heading", { name: NOT_FOUND.title })).toBeVisible();
+  await expect(page.getByText(NOT_FOUND.lead)).toBeVisible();
   await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
-  await page.getByRole("link", { name: NOT_FOUND.req("action") }).click();
+  await page.getByRole("link", { name: NOT_FOUND.action }).click();
   await expect(page).toHaveURL(pathOf("home"));
   await expect(page.locator("#partners")).toBeAttached();
 });
@@ -36,9 +36,7 @@ test("suggests the closest real route", async ({ page }) => {
   const label = pageCopy("github").label;
   const suggestion = page.getByRole("link", { name: label, exact: true });
   await expect(suggestion).toBeVisible();
-  await expect(page.locator("p").filter({ has: suggestion })).toHaveText(
-    fillLocal(NOT_FOUND.req("note"), { page: label }),
-  );
+  await expect(page.locator("p").filter({ has: suggestion })).toHaveText(fillLocal(NOT_FOUND.note, { page: label }));
   await suggestion.click();
   await expect(page).toHaveURL(pathOf("github"));
 });

@@ -46,7 +46,7 @@ test("reach, audience bars, benefits, quote, every partner logo, pricing and the
   await gotoHydrated(page, PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(channel("github").title);
   expect(await metricPairs(heroFigures(page, GITHUB))).toEqual(pairs(figuresOf("github", "reach")));
-  expect(await bars(page.getByRole("article", { name: GITHUB.section("geography").req("title") }))).toEqual(
+  expect(await bars(page.getByRole("article", { name: GITHUB.section("geography").title }))).toEqual(
     barsOf(figuresOf("github", "geography")),
   );
   await expect(page.getByRole("list", { name: listName(GITHUB.section("benefits")) }).getByRole("listitem")).toHaveText(
@@ -107,7 +107,7 @@ test("both package buttons open the GitHub inquiry; the back link goes home", as
   await recordWindowOpen(page);
   await gotoHydrated(page, PATH);
   // The pricing card's button and the closing button (the same words, as the site ships).
-  const names = [GITHUB.section("pricing").req("action"), GITHUB.section("closing").req("action")];
+  const names = [GITHUB.section("pricing").action, GITHUB.section("closing").action];
   for (const name of new Set(names)) {
     const buttons = page.getByRole("link", { name, exact: true });
     await expect(buttons).toHaveCount(names.filter((n) => n === name).length);
@@ -115,7 +115,7 @@ test("both package buttons open the GitHub inquiry; the back link goes home", as
       expectPackageMail(await clickAndReadMail(page, button), githubPackage().slug);
     }
   }
-  await page.getByRole("link", { name: GITHUB.section("closing").req("secondary") }).click();
+  await page.getByRole("link", { name: GITHUB.section("closing").secondary }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await goBackTo(page, channel("github").title);
   await page.getByRole("link", { name: backLabel(GITHUB) }).click();

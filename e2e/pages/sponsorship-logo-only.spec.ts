@@ -42,7 +42,7 @@ test("price card, benefits, reach, demographics, logos and reasons", async ({ pa
     pointsOf("logo-only", "benefits").length,
   );
   expect(await metricPairs(heroFigures(page, LOGO))).toEqual(pairs(figuresOf("logo-only", "reach")));
-  expect(await bars(page.getByRole("article", { name: LOGO.section("geography").req("title") }))).toEqual(
+  expect(await bars(page.getByRole("article", { name: LOGO.section("geography").title }))).toEqual(
     barsOf(figuresOf("logo-only", "geography")),
   );
   await expect(page.getByRole("list", { name: ui.partnersLabel }).getByRole("img")).toHaveCount(partners.length);
@@ -58,7 +58,7 @@ test("the card and the contact button open the logo-only inquiry; the back link 
 }) => {
   await recordWindowOpen(page);
   await gotoHydrated(page, PATH);
-  for (const name of [LOGO.section("pricing").req("action"), LOGO.section("closing").req("action")]) {
+  for (const name of [LOGO.section("pricing").action, LOGO.section("closing").action]) {
     expectPackageMail(await clickAndReadMail(page, page.getByRole("link", { name })), logoPackage().slug);
   }
   await page.getByRole("link", { name: backLabel(LOGO) }).click();
@@ -73,7 +73,7 @@ test("with no clipboard at all and no mail window, the address is shown", async 
   await recordWindowOpen(page, "null");
   const dialogs = recordDialogs(page);
   await gotoHydrated(page, PATH);
-  await page.getByRole("link", { name: LOGO.section("closing").req("action") }).click();
+  await page.getByRole("link", { name: LOGO.section("closing").action }).click();
   await expect.poll(() => dialogs).toEqual([PLEASE_EMAIL]);
   expect(consoleErrors).toEqual([]);
 });

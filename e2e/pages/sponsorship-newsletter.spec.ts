@@ -33,10 +33,10 @@ test("performance, bars for readers and locations, companies, standards and ever
   await gotoHydrated(page, PATH);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(channel("newsletter").title);
   expect(await metricPairs(heroFigures(page, NEWSLETTER))).toEqual(pairs(figuresOf("newsletter", "performance")));
-  expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("readers").req("title") }))).toEqual(
+  expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("readers").title }))).toEqual(
     barsOf(figuresOf("newsletter", "readers")),
   );
-  expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("locations").req("title") }))).toEqual(
+  expect(await bars(page.getByRole("article", { name: NEWSLETTER.section("locations").title }))).toEqual(
     barsOf(figuresOf("newsletter", "locations")),
   );
   const companies = page.getByRole("list", { name: listName(NEWSLETTER.section("companies")) });
@@ -50,7 +50,7 @@ test("performance, bars for readers and locations, companies, standards and ever
   }
 
   await expectPackageCards(page, "newsletter");
-  await expect(page.getByRole("heading", { name: NEWSLETTER.section("closing").req("title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: NEWSLETTER.section("closing").title })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -70,7 +70,7 @@ test("each package and the closing button open their own inquiry; breadcrumb Hom
   await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await goBackTo(page, title);
-  await page.getByRole("link", { name: NEWSLETTER.section("closing").req("secondary") }).click();
+  await page.getByRole("link", { name: NEWSLETTER.section("closing").secondary }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await goBackTo(page, title);
   await page.getByRole("navigation", { name: ui.breadcrumbLabel }).getByRole("link", { name: ui.nav.home }).click();
@@ -93,7 +93,7 @@ test("when window.open throws, the address is copied (permission granted) and th
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
   expect((await openedCalls(page)).length).toBe(1);
   // Nothing else broke: the page still navigates and the next button still works.
-  await page.getByRole("link", { name: NEWSLETTER.section("closing").req("action") }).click();
+  await page.getByRole("link", { name: NEWSLETTER.section("closing").action }).click();
   await expect.poll(() => dialogs.length).toBe(2);
   await page.getByRole("link", { name: backLabel(NEWSLETTER) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));

@@ -1,6 +1,6 @@
 import channelsData from "../../data/channels.json";
 import { pathOf } from "../../src/lib/routes";
-import { faqsOf, figuresOf, pageCopy, pointsOf, ui } from "../content";
+import { faqsOf, figuresOf, given, pageCopy, pointsOf, ui } from "../content";
 import { expect, goBackTo, gotoHydrated, routeOf, staticJsonLd, test } from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
@@ -32,16 +32,18 @@ test("header, platform reach, every package with badges and savings, content app
 }) => {
   await gotoHydrated(page, PATH);
   // The page's own title, not the channel's (its hero section has one).
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SOCIAL.section("hero").req("title"));
-  await expect(page.getByRole("heading", { name: SOCIAL.section("hero").req("label") })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    given(SOCIAL.section("hero").title, "the social media hero's title"),
+  );
+  await expect(page.getByRole("heading", { name: SOCIAL.section("hero").label })).toBeVisible();
   expect(await metricPairs(heroFigures(page, SOCIAL))).toEqual(pairs(figuresOf("social-media", "platforms")));
   await expectPackageCards(page, "social-media");
 
-  await expect(page.getByRole("heading", { name: SOCIAL.section("approach").req("title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SOCIAL.section("approach").title })).toBeVisible();
   // Exactly the page's approach cards, in file order: the query's page and group filter, as built.
   const approach = pointsOf("social-media", "approach");
   const approachSection = page.locator("section", {
-    has: page.getByRole("heading", { name: SOCIAL.section("approach").req("title") }),
+    has: page.getByRole("heading", { name: SOCIAL.section("approach").title }),
   });
   await expect(approachSection.getByRole("heading", { level: 3 })).toHaveText(approach.map((p) => p.title));
   const faqs = faqsOf("social-media");
@@ -51,7 +53,7 @@ test("header, platform reach, every package with badges and savings, content app
     await expect(faq.getByRole("listitem").nth(i)).toContainText(question);
     await expect(faq.getByRole("listitem").nth(i)).toContainText(answer);
   }
-  await expect(page.getByRole("heading", { name: SOCIAL.section("closing").req("title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: SOCIAL.section("closing").title })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -60,14 +62,16 @@ test("each package and the closing button open their own inquiry; breadcrumb, th
   consoleErrors,
 }) => {
   await expectChannelMails(page, "social-media", SOCIAL);
-  const title = SOCIAL.section("hero").req("title");
+  const title = given(SOCIAL.section("hero").title, "the social media hero's title");
   const crumbs = page.getByRole("navigation", { name: ui.breadcrumbLabel });
   await expect(crumbs.locator("ol > li")).toHaveText([ui.nav.home, ui.nav.sponsorship, SOCIAL.crumb]);
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(SOCIAL.crumb);
   await page.getByRole("link", { name: backLabel(SOCIAL) }).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await goBackTo(page, title);
-  await page.getByRole("link", { name: SOCIAL.section("closing").req("secondary") }).click();
+  await page
+    .getByRole("link", { name: given(SOCIAL.section("closing").secondary, "the closing's secondary button") })
+    .click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await goBackTo(page, title);
   await crumbs.getByRole("link", { name: ui.nav.home }).click();
@@ -111,7 +115,7 @@ test("when the clipboard permission is denied and no mail window opens, the addr
   await recordWindowOpen(page, "throw");
   const dialogs = recordDialogs(page);
   await gotoHydrated(page, PATH);
-  await page.getByRole("link", { name: SOCIAL.section("closing").req("action") }).click();
+  await page.getByRole("link", { name: SOCIAL.section("closing").action }).click();
   await expect.poll(() => dialogs).toEqual([PLEASE_EMAIL]);
   expect(consoleErrors).toEqual([]);
 });

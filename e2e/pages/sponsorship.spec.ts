@@ -48,7 +48,7 @@ test("shows the total reach, every channel with its figures and the why-partner 
   consoleErrors,
 }) => {
   await gotoHydrated(page, PATH);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OVERVIEW.section("hero").req("title"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(OVERVIEW.section("hero").title);
   expect(await metricPairs(heroFigures(page, OVERVIEW))).toEqual(pairs(statsOf("sponsorship")));
   const cards = page.locator("article[data-channel]");
   await expect(cards).toHaveCount(channels.length);
@@ -65,7 +65,7 @@ test("shows the total reach, every channel with its figures and the why-partner 
   const whyList = page.getByRole("list", { name: listName(OVERVIEW.section("why")) });
   await expect(whyList.getByRole("listitem")).toHaveCount(why.length);
   for (const point of why) await expect(whyList).toContainText(point.title);
-  await expect(page.getByRole("heading", { name: OVERVIEW.section("why").req("title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: OVERVIEW.section("why").title })).toBeVisible();
   await expect(page.getByRole("link", { name: backLabel(OVERVIEW) })).toHaveAttribute("href", pathOf("home"));
   expect(consoleErrors).toEqual([]);
 });
@@ -76,12 +76,12 @@ test("the custom package button opens the custom inquiry; each channel card lead
 }) => {
   await recordWindowOpen(page);
   await gotoHydrated(page, PATH);
-  const closing = page.getByRole("link", { name: OVERVIEW.section("closing").req("action") });
+  const closing = page.getByRole("link", { name: OVERVIEW.section("closing").action });
   const mail = await clickAndReadMail(page, closing);
   const custom = inquiry("custom-package");
   expectMail(mail, inquiryMailOf(custom), custom);
 
-  const title = OVERVIEW.section("hero").req("title");
+  const title = OVERVIEW.section("hero").title;
   for (const c of channels) {
     await page.locator("main").getByRole("link", { name: c.title, exact: true }).click();
     await expect(page).toHaveURL(trailingSlash(c.route));
@@ -103,7 +103,7 @@ test("a blocked pop-up (window.open gives null) copies the address and tells the
   await recordWindowOpen(page, "null");
   const dialogs = recordDialogs(page);
   await gotoHydrated(page, PATH);
-  await page.getByRole("link", { name: OVERVIEW.section("closing").req("action") }).click();
+  await page.getByRole("link", { name: OVERVIEW.section("closing").action }).click();
   await expect.poll(() => dialogs).toEqual([COPIED]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
   expect(consoleErrors).toEqual([]);

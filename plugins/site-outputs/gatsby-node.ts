@@ -9,7 +9,7 @@ import { headersFile } from "../../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../../src/lib/cms/admin-path";
 import { buildAdmin } from "../../src/lib/cms/build-admin";
 import { apiRootFrom, authUrlFrom, cmsConfig, githubRepo, localBackendFrom } from "../../src/lib/cms/config";
-import { COLLECTIONS, OBJECT_FILES } from "../../src/lib/content/collections";
+import { COLLECTIONS, OBJECT_FILES, PAGE_SECTIONS } from "../../src/lib/content/collections";
 import { readValidatedContent, resolveContentDir, vocabularyOf } from "../../src/lib/content/load";
 import { ICON_NAMES, ICON_SPRITE_PATH } from "../../src/lib/icon-names";
 import { ogPage, siteFacts, type SiteFacts } from "./content";
@@ -64,7 +64,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
 function writeAdmin(site: SiteFacts, mode: "production" | "development") {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { repository?: unknown };
   const config = cmsConfig(
-    { collections: COLLECTIONS, objects: OBJECT_FILES },
+    // Each page's sections with the fields its template needs, required in the form.
+    { collections: COLLECTIONS, objects: OBJECT_FILES, pageSections: PAGE_SECTIONS },
     {
       repo: githubRepo(pkg.repository),
       branch: process.env.CMS_BRANCH ?? "main",

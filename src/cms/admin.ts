@@ -1,15 +1,23 @@
 /**
  * The content editor at /admin/ (built apart from the site by src/lib/cms/build-admin.ts; no visitor page
  * loads it). Decap CMS reads its configuration from config.yml beside this script, generated from the content
- * model; the formats registered here write each data file the way data/ is kept.
+ * model; the formats registered here write each data file the way data/ is kept, and the preview templates draw
+ * the form's values with the site's own components.
  */
 import CMS from "decap-cms-app";
 import type { CmsConfig } from "decap-cms-core";
+import { NO_PREVIEW } from "../lib/cms/no-preview";
 import { dataFormats } from "../lib/cms/data-format";
-import { COLLECTIONS, OBJECT_FILES } from "../lib/content/collections";
+import { COLLECTION_NAMES, COLLECTIONS, OBJECT_FILE_NAMES, OBJECT_FILES } from "../lib/content/collections";
+import { lazyPreview } from "./preview-loader";
 
 for (const [name, formatter] of Object.entries(dataFormats({ collections: COLLECTIONS, objects: OBJECT_FILES }))) {
   CMS.registerCustomFormat(name, "json", formatter);
+}
+
+// Each file's preview pane draws the form's values with the site's own pages and components (src/cms/preview/).
+for (const name of [...OBJECT_FILE_NAMES, ...COLLECTION_NAMES]) {
+  if (!(name in NO_PREVIEW)) CMS.registerPreviewTemplate(name, lazyPreview(name));
 }
 
 /**

@@ -16,7 +16,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
   const page = toPageCopy(data.page, "not-found");
   const main = page.section("main");
   const label = (slug: string) => data.pages.nodes.find((p) => p.slug === slug)?.label ?? slug;
-  const [before = "", after = ""] = main.req("note").split("{page}");
+  const [before = "", after = ""] = main.note.split("{page}");
   // The static 404.html is rendered for no particular path; the suggestion follows the real one after hydration.
   const hydrated = useSyncExternalStore(
     subscribe,
@@ -50,7 +50,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
               color: transparent;
             `}
           >
-            {main.req("title")}
+            {main.title}
           </h1>
           <p
             css={css`
@@ -59,7 +59,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
               color: ${colors.muted};
             `}
           >
-            {main.req("lead")}
+            {main.lead}
           </p>
           {suggestion && (
             <p
@@ -81,7 +81,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
               {after}
             </p>
           )}
-          <LinkButton to="/">{main.req("action")}</LinkButton>
+          <LinkButton to="/">{main.action}</LinkButton>
         </Stack>
       </Section>
     </Layout>

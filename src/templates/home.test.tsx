@@ -10,7 +10,7 @@ import pages from "../../data/pages.json";
 import stats from "../../data/stats.json";
 import { fillLocal } from "../lib/content/fill-local";
 import { formatUsd } from "../lib/format";
-import { filled, testPage } from "../test/page-copy";
+import { filled, given, testPage } from "../test/page-copy";
 import { realSite } from "../test/sponsorship-data";
 import HomeTemplate from "./home";
 
@@ -67,7 +67,7 @@ describe("Home page", () => {
       "contact",
     ]);
     expect(container.querySelectorAll("h1")).toHaveLength(1);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.section("hero").req("title"));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.section("hero").title);
     for (const s of container.querySelectorAll("main section")) {
       const label = s.getAttribute("aria-labelledby");
       expect(label && document.getElementById(label)).toBeTruthy();
@@ -77,11 +77,11 @@ describe("Home page", () => {
   it("hero: Browse Tutorials opens the code host in a new tab, Partner with Me links to #partners", () => {
     renderHome();
     const hero = section("hero-title").closest("section") as HTMLElement;
-    expect(hero).toHaveTextContent(copy.section("hero").req("lead"));
-    const browse = within(hero).getByRole("link", { name: copy.section("hero").req("action") });
+    expect(hero).toHaveTextContent(given(copy.section("hero").lead, "the hero's lead"));
+    const browse = within(hero).getByRole("link", { name: copy.section("hero").action });
     expect(browse).toHaveAttribute("href", realSite.links.codeHost);
     expect(browse).toHaveAttribute("target", "_blank");
-    expect(within(hero).getByRole("link", { name: copy.section("hero").req("secondary") })).toHaveAttribute(
+    expect(within(hero).getByRole("link", { name: copy.section("hero").secondary })).toHaveAttribute(
       "href",
       "#partners",
     );
@@ -110,8 +110,8 @@ describe("Home page", () => {
       expect(guide).toHaveTextContent(text);
     }
     expect(within(guide).getByText(guideData.offerLabel)).toBeInTheDocument();
-    expect(guide).toHaveTextContent(fillLocal(copy.section("guide").req("note"), { days: guideData.guaranteeDays }));
-    const buy = within(guide).getByRole("link", { name: copy.section("guide").req("action") });
+    expect(guide).toHaveTextContent(fillLocal(copy.section("guide").note, { days: guideData.guaranteeDays }));
+    const buy = within(guide).getByRole("link", { name: copy.section("guide").action });
     expect(buy).toHaveAttribute("href", guideData.link);
     expect(buy).toHaveAttribute("target", "_blank");
   });
@@ -119,22 +119,22 @@ describe("Home page", () => {
   it("partners: pitch, three benefit cards, twelve named logos and Ready to Collaborate", () => {
     renderHome();
     const el = section("partners");
-    expect(el).toHaveTextContent(copy.section("partners").req("lead"));
+    expect(el).toHaveTextContent(given(copy.section("partners").lead, "the partners lead"));
     const logos = within(el).getAllByRole("img");
     expect(logos.map((img) => img.getAttribute("alt"))).toEqual(partners.map((p) => p.name));
     const benefits = points.filter((p) => p.page === "home" && p.group === "partner-benefits");
     expect(el.querySelectorAll("h3")).toHaveLength(benefits.length + 1);
     for (const benefit of benefits) expect(el).toHaveTextContent(benefit.title);
-    const action = copy.section("partners").req("action");
+    const action = copy.section("partners").action;
     expect(within(el).getByRole("link", { name: action })).toHaveAttribute("href", "#contact");
   });
 
   it("newsletter: weekly deep-dive, 32,000 subscribers, View Newsletter in a new tab", () => {
     renderHome();
     const el = section("newsletter");
-    expect(el).toHaveTextContent(copy.section("newsletter").req("lead"));
+    expect(el).toHaveTextContent(given(copy.section("newsletter").lead, "the newsletter lead"));
     for (const fact of copy.section("newsletter").facts) expect(el).toHaveTextContent(`${fact.value}${fact.label}`);
-    const link = within(el).getByRole("link", { name: copy.section("newsletter").req("action") });
+    const link = within(el).getByRole("link", { name: copy.section("newsletter").action });
     expect(link).toHaveAttribute("href", realSite.links.newsletter);
     expect(link).toHaveAttribute("target", "_blank");
   });
@@ -144,7 +144,7 @@ describe("Home page", () => {
     const el = section("services");
     const titles = [...el.querySelectorAll("h3")].map((h) => h.textContent);
     expect(titles).toEqual(services.map((s) => s.title));
-    const popular = copy.section("services").req("label");
+    const popular = copy.section("services").label;
     expect(within(el).getAllByText(popular)).toHaveLength(services.filter((s) => s.highlight).length);
   });
 
@@ -152,11 +152,11 @@ describe("Home page", () => {
     renderHome();
     const el = section("founder");
     const founder = copy.section("founder");
-    expect(within(el).getByText(founder.req("eyebrow"))).toBeInTheDocument();
+    expect(within(el).getByText(founder.eyebrow)).toBeInTheDocument();
     expect(within(el).getByRole("heading", { level: 2 })).toHaveTextContent(realSite.founder);
     for (const paragraph of founder.text) expect(el).toHaveTextContent(paragraph);
     for (const fact of founder.facts) expect(el).toHaveTextContent(`${fact.value} ${fact.label}`);
-    expect(within(el).getByRole("img", { name: founder.req("label") })).toBeInTheDocument();
+    expect(within(el).getByRole("img", { name: founder.label })).toBeInTheDocument();
   });
 
   it("every link that opens a new tab has rel=noopener noreferrer", () => {

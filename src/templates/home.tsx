@@ -35,7 +35,7 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
       <StarCountsProvider>
         <ContactFormProvider>
           <Hero copy={page.section("hero")} codeHostUrl={site.links.codeHost} />
-          <StatsStrip stats={content.stats} title={page.section("stats").req("title")} />
+          <StatsStrip stats={content.stats} title={page.section("stats").title} />
           <FeaturedTutorials tutorials={tutorials} copy={page.section("tutorials")} />
           <Guide guide={content.guide} copy={page.section("guide")} />
           <Partners benefits={content.partnerBenefits} copy={page.section("partners")} />

@@ -24,7 +24,7 @@ export default function SponsorshipGithubTemplate({ data }: PageProps<Queries.Sp
     <SponsorshipFrame {...frame} canonicalPath={pathOf("sponsorship")} closingMail={packageMail(pkg, site)}>
       <BarListSection
         copy={page.section("audience")}
-        list={{ id: "geography-title", title: page.section("geography").req("title"), figures: figures("geography") }}
+        list={{ id: "geography-title", title: page.section("geography").title, figures: figures("geography") }}
       />
 
       <PointsSection copy={page.section("benefits")} tone="subtle" points={points("benefits")} />
@@ -39,7 +39,7 @@ export default function SponsorshipGithubTemplate({ data }: PageProps<Queries.Sp
       </CopySection>
 
       <CopySection copy={pricing} id="pricing" tone="subtle">
-        <PricingBreakdown pkg={pkg} site={site} cta={pricing.req("action")} />
+        <PricingBreakdown pkg={pkg} site={site} cta={pricing.action} />
       </CopySection>
 
       <CopySection copy={page.section("value")}>

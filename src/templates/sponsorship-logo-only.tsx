@@ -30,7 +30,7 @@ export default function SponsorshipLogoOnlyTemplate({ data }: PageProps<Queries.
             padding-top: ${space[3.5]};
           `}
         >
-          <PackageCard pkg={pkg} site={site} cta={pricing.req("action")} featured />
+          <PackageCard pkg={pkg} site={site} cta={pricing.action} featured />
           <div>
             <h3
               css={css`
@@ -38,9 +38,9 @@ export default function SponsorshipLogoOnlyTemplate({ data }: PageProps<Queries.
                 font-size: ${fontSizes.title4};
               `}
             >
-              {benefits.req("title")}
+              {benefits.title}
             </h3>
-            <PointGrid points={points("benefits")} label={benefits.label ?? benefits.req("title")} columns={1} />
+            <PointGrid points={points("benefits")} label={benefits.label ?? benefits.title} columns={1} />
           </div>
         </Grid>
       </CopySection>
@@ -48,7 +48,7 @@ export default function SponsorshipLogoOnlyTemplate({ data }: PageProps<Queries.
       <BarListSection
         copy={page.section("demographics")}
         tone="subtle"
-        list={{ id: "regions-title", title: page.section("geography").req("title"), figures: figures("geography") }}
+        list={{ id: "regions-title", title: page.section("geography").title, figures: figures("geography") }}
       />
 
       <CopySection copy={page.section("partners")}>

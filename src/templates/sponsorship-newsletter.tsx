@@ -24,13 +24,13 @@ export default function SponsorshipNewsletterTemplate({ data }: PageProps<Querie
     <SponsorshipFrame {...frame} closingMail={channelMail(data.contact, packages, site)} closingTone="subtle">
       <CopySection copy={page.section("audience")}>
         <Grid lg={2} gap={space[6]} lgGap={space[8]}>
-          <BarList id="readers-title" title={page.section("readers").req("title")} figures={figures("readers")} />
-          <BarList id="locations-title" title={page.section("locations").req("title")} figures={figures("locations")} />
+          <BarList id="readers-title" title={page.section("readers").title} figures={figures("readers")} />
+          <BarList id="locations-title" title={page.section("locations").title} figures={figures("locations")} />
         </Grid>
       </CopySection>
 
       <CopySection copy={companies} tone="subtle">
-        <CompanyList companies={points("companies")} label={companies.label ?? companies.req("title")} />
+        <CompanyList companies={points("companies")} label={companies.label ?? companies.title} />
       </CopySection>
 
       <PointsSection copy={page.section("standards")} points={points("standards")} />

@@ -14,7 +14,7 @@ import pages from "../../data/pages.json";
 import stats from "../../data/stats.json";
 import { toInquiry, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail, packageMail } from "../lib/sponsorship/inquiries";
-import { filled, testPage, testUi } from "../test/page-copy";
+import { filled, given, testPage, testUi } from "../test/page-copy";
 import { realSite } from "../test/sponsorship-data";
 import SponsorshipTemplate from "./sponsorship";
 import SponsorshipGithubTemplate from "./sponsorship-github";
@@ -133,7 +133,7 @@ describe("sponsorship templates rendered from data/", () => {
   it("social media: a Service with two offers, an FAQPage of three questions and the campaign inquiry", () => {
     const head = renderPage(SponsorshipSocialMediaTemplate, "/sponsorship/social-media/", detailData("social-media"));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      testPage("social-media").section("hero").req("title"),
+      given(testPage("social-media").section("hero").title, "the social media hero's title"),
     );
     expect(head.jsonLd.map((b) => b["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
     // The Service offers the packages the channel's entry lists, not every package shown.

@@ -23,7 +23,7 @@ export default function SponsorshipTemplate({ data }: PageProps<Queries.Sponsors
     <SponsorshipFrame
       path={pathOf("sponsorship")}
       page={page}
-      service={{ name: hero.req("title"), description: page.description ?? site.description, packages }}
+      service={{ name: hero.title, description: page.description ?? site.description, packages }}
       metrics={data.stats.nodes.map(toStat)}
       faqs={faqs}
       closingMail={channelMail(data.custom, packages, site)}

@@ -5,7 +5,7 @@ import site from "../../data/site.json";
 import stats from "../../data/stats.json";
 import ui from "../../data/ui.json";
 import type { UiText } from "../hooks/use-ui";
-import { toPageCopy, type PageCopy, type PageCopyNode } from "../lib/content/page-copy";
+import { toPageCopy, type PageCopy, type PageCopyNode, type PageSlug } from "../lib/content/page-copy";
 import { fillText, textVocabulary } from "../lib/content/text";
 
 /** The text tokens' values from the real data/, as the build computes them. */
@@ -22,6 +22,12 @@ export function filled<T>(value: T): T {
 export const testUi = filled(ui) as UiText;
 
 /** A page's entry of data/pages.json as its template receives it. */
-export function testPage(slug: string): PageCopy {
+export function testPage<P extends PageSlug>(slug: P): PageCopy<P> {
   return toPageCopy(filled(pages.find((p) => p.slug === slug) as PageCopyNode | undefined), slug);
+}
+
+/** A field a page's section may leave out, which the test needs (the test fails, naming it, when it is absent). */
+export function given(value: string | undefined, what: string): string {
+  if (value === undefined) throw new Error(`data/pages.json: the test needs ${what}`);
+  return value;
 }

@@ -1,11 +1,17 @@
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { useAdvisoryRequest } from "./contact-form-context";
 import type { AdvisoryOffer } from "../../lib/home/types";
 import { CardHead, CardText, CardsSection } from "./card-parts";
 
-export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; copy: SectionText }) {
+export function Advisory({
+  offers,
+  copy,
+}: {
+  offers: readonly AdvisoryOffer[];
+  copy: SectionWith<"title" | "action">;
+}) {
   const [prefill] = copy.text;
   if (prefill === undefined)
     throw new Error(
@@ -13,7 +19,12 @@ export function Advisory({ offers, copy }: { offers: readonly AdvisoryOffer[]; c
     );
   const requestAdvisory = useAdvisoryRequest(prefill);
   return (
-    <CardsSection id="advisory" copy={copy} columns={3} action={{ icon: "CalendarCheck", onActivate: requestAdvisory }}>
+    <CardsSection
+      id="advisory"
+      copy={copy}
+      columns={3}
+      action={{ icon: "CalendarCheck", label: copy.action, onActivate: requestAdvisory }}
+    >
       {offers.map((offer) => (
         <Card as="li" key={offer.slug}>
           <CardHead icon={offer.icon}>

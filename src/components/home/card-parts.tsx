@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import type { IconName, SpriteIconName } from "../../lib/icon-names";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { cardTextStyles } from "../ui/card";
@@ -14,15 +14,15 @@ import { ScrollLinkButton } from "./scroll-link-button";
 interface CardsSectionProps {
   /** The section's id; its heading's is `<id>-title`. */
   id: string;
-  copy: SectionText;
+  copy: SectionWith<"title">;
   tone?: SectionTone;
   columns: 2 | 3;
   /** The cards, each a `Card as="li"`. */
   children: ReactNode;
   /** What follows the list (a label, the logos). */
   after?: ReactNode;
-  /** The closing button, which brings the contact form into view (or does `onActivate`'s own scroll). */
-  action?: { icon: SpriteIconName; onActivate?: () => boolean };
+  /** The closing button (its words, the section's `action`), which brings the contact form into view (or does `onActivate`'s own scroll). */
+  action?: { icon: SpriteIconName; label: string; onActivate?: () => boolean };
 }
 
 /** A home section of cards: its heading from the copy, then the cards in a grid. */
@@ -32,7 +32,7 @@ export function CardsSection({ id, copy, tone, columns, children, after, action 
       <SectionHeading
         id={`${id}-title`}
         eyebrow={copy.eyebrow && <Badge css={centredEyebrowStyles}>{copy.eyebrow}</Badge>}
-        title={copy.req("title")}
+        title={copy.title}
         lead={copy.lead}
       />
       <Grid as="ul" md={2} lg={columns} gap={space[5]} mdGap={space[6]}>
@@ -43,7 +43,7 @@ export function CardsSection({ id, copy, tone, columns, children, after, action 
         <div css={actionRowStyles}>
           <ScrollLinkButton target="contact" onActivate={action.onActivate}>
             <Icon name={action.icon} size={18} />
-            {copy.req("action")}
+            {action.label}
           </ScrollLinkButton>
         </div>
       )}

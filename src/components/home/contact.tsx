@@ -4,7 +4,7 @@ import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { assignLocation } from "../../lib/location";
 import { useUi, type UiText } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { offerMailFallback } from "../../lib/mail-fallback";
 import { buildMailto, encodeMailValue, type MailParts } from "../../lib/mailto";
 import { showToast } from "../../lib/toast";
@@ -98,13 +98,13 @@ const fieldStyles = css`
 /** The one-line fields, side by side from tablets: each named, typed and filled in by its own key. */
 const LINE_FIELDS = ["name", "email"] as const;
 
-export function Contact({ copy }: { copy: SectionText }) {
+export function Contact({ copy }: { copy: SectionWith<"eyebrow" | "title" | "note"> }) {
   const site = useSiteMetadata();
   const ui = useUi();
   const { draft, setField, reset, messageRef } = useContactForm();
   const [shortened, setShortened] = useState(false);
   // "Or write directly to {email}": the address is a link, wherever the sentence puts it.
-  const [before = "", after = ""] = copy.req("note").split("{email}");
+  const [before = "", after = ""] = copy.note.split("{email}");
 
   // What a visitor typed before the page's script ran: hydration keeps the text in the fields but not in the
   // draft, so the e-mail would leave it out. Taken into the draft once, as the form comes to life.
@@ -148,9 +148,9 @@ export function Contact({ copy }: { copy: SectionText }) {
         `}
       >
         <Stack gap="16px">
-          <Badge>{copy.req("eyebrow")}</Badge>
+          <Badge>{copy.eyebrow}</Badge>
           <h2 id="contact-title" css={sectionTitleStyles}>
-            {copy.req("title")}
+            {copy.title}
           </h2>
           <p css={leadStyles}>{copy.lead}</p>
           <p

@@ -2,7 +2,7 @@ import { css, keyframes } from "@emotion/react";
 import type { Tutorial } from "../../hooks/use-tutorials";
 import { ExternalButton } from "../ui/button";
 import { Card } from "../ui/card";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
 import { CardText, CardsSection, IconTile } from "./card-parts";
@@ -30,7 +30,7 @@ export const cardEntrance = (index: number) => css`
   }
 `;
 
-export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tutorial[]; copy: SectionText }) {
+export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tutorial[]; copy: SectionWith<"title"> }) {
   const ui = useUi();
   return (
     <CardsSection id="tutorials" copy={copy} tone="subtle" columns={2}>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
@@ -10,7 +10,7 @@ import { FounderAvatar } from "./founder-avatar";
 import { Icon } from "../ui/icon";
 import { listResetStyles, darkSectionTitleStyles } from "./home-styles";
 
-export function Founder({ name, copy }: { name: string; copy: SectionText }) {
+export function Founder({ name, copy }: { name: string; copy: SectionWith<"eyebrow" | "label"> }) {
   const photo = useFounderPhoto();
   return (
     <Section id="founder" tone="dark" labelledBy="founder-title">
@@ -29,9 +29,9 @@ export function Founder({ name, copy }: { name: string; copy: SectionText }) {
           }
         `}
       >
-        <FounderAvatar name={name} alt={copy.req("label")} {...(photo && { photo })} />
+        <FounderAvatar name={name} alt={copy.label} {...(photo && { photo })} />
         <Stack gap="18px">
-          <Badge tone="onDark">{copy.req("eyebrow")}</Badge>
+          <Badge tone="onDark">{copy.eyebrow}</Badge>
           <h2 id="founder-title" css={darkSectionTitleStyles}>
             {copy.title ?? name}
           </h2>

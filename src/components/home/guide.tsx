@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import { useUi } from "../../hooks/use-ui";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { fillLocal } from "../../lib/content/fill-local";
 import { formatUsd } from "../../lib/format";
 import { colors, fontSizes, gradient, media, radii, space } from "../../styles/tokens";
@@ -12,7 +12,13 @@ import type { Guide as GuideContent } from "../../lib/home/types";
 import { Icon } from "../ui/icon";
 import { figureStyles, leadStyles, listGridStyles, sectionTitleStyles } from "./home-styles";
 
-export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText }) {
+export function Guide({
+  guide,
+  copy,
+}: {
+  guide: GuideContent;
+  copy: SectionWith<"eyebrow" | "label" | "note" | "action">;
+}) {
   const ui = useUi();
   const counts = { pages: guide.pages, techniques: guide.techniques };
   const features = [...copy.items.map((item) => fillLocal(item, counts)), ...guide.features];
@@ -70,7 +76,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               opacity: 0.9;
             `}
           >
-            {copy.req("label")}
+            {copy.label}
           </span>
           <span
             css={[
@@ -93,7 +99,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
           </span>
         </div>
         <Stack gap="20px">
-          <Badge>{copy.req("eyebrow")}</Badge>
+          <Badge>{copy.eyebrow}</Badge>
           <h2 id="guide-title" css={sectionTitleStyles}>
             {guide.name}
           </h2>
@@ -181,7 +187,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               `}
             >
               <Icon name="ShieldCheck" size={18} />
-              {fillLocal(copy.req("note"), { days: guide.guaranteeDays })}
+              {fillLocal(copy.note, { days: guide.guaranteeDays })}
             </p>
           </div>
           <ExternalButton
@@ -190,7 +196,7 @@ export function Guide({ guide, copy }: { guide: GuideContent; copy: SectionText 
               align-self: flex-start;
             `}
           >
-            {copy.req("action")}
+            {copy.action}
             <Icon name="ArrowRight" size={18} />
           </ExternalButton>
         </Stack>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { splitHighlight, type Section as SectionText } from "../../lib/content/page-copy";
+import { splitHighlight, type SectionWith } from "../../lib/content/page-copy";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
@@ -9,8 +9,14 @@ import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
 import { centredEyebrowStyles } from "./home-styles";
 
-export function Hero({ copy, codeHostUrl }: { copy: SectionText; codeHostUrl: string }) {
-  const [before, highlight, after] = splitHighlight(copy.req("title"), copy.highlight);
+export function Hero({
+  copy,
+  codeHostUrl,
+}: {
+  copy: SectionWith<"eyebrow" | "title" | "action" | "secondary">;
+  codeHostUrl: string;
+}) {
+  const [before, highlight, after] = splitHighlight(copy.title, copy.highlight);
   return (
     <section
       aria-labelledby="hero-title"
@@ -53,7 +59,7 @@ export function Hero({ copy, codeHostUrl }: { copy: SectionText; codeHostUrl: st
       >
         <Badge tone="onDark" css={centredEyebrowStyles}>
           <Icon name="Sparkles" size={14} />
-          {copy.req("eyebrow")}
+          {copy.eyebrow}
         </Badge>
         <h1
           id="hero-title"
@@ -112,10 +118,10 @@ export function Hero({ copy, codeHostUrl }: { copy: SectionText; codeHostUrl: st
         >
           <ExternalButton href={codeHostUrl}>
             <Icon name="Github" size={18} />
-            {copy.req("action")}
+            {copy.action}
           </ExternalButton>
           <ScrollLinkButton target="partners" variant="onDark">
-            {copy.req("secondary")}
+            {copy.secondary}
           </ScrollLinkButton>
         </Stack>
       </Stack>

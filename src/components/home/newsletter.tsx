@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { asIconName } from "../../lib/icon-names";
 import { colors, fontSizes, media, radii, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
@@ -9,7 +9,7 @@ import { Section } from "../ui/section";
 import { Icon } from "../ui/icon";
 import { darkSectionTitleStyles, listGridStyles } from "./home-styles";
 
-export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
+export function Newsletter({ copy, url }: { copy: SectionWith<"eyebrow" | "title" | "action">; url: string }) {
   return (
     <Section id="newsletter" labelledBy="newsletter-title">
       <div
@@ -37,10 +37,10 @@ export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
         <Stack gap="18px">
           <Badge tone="onDark">
             <Icon name="Mail" size={14} />
-            {copy.req("eyebrow")}
+            {copy.eyebrow}
           </Badge>
           <h2 id="newsletter-title" css={darkSectionTitleStyles}>
-            {copy.req("title")}
+            {copy.title}
           </h2>
           <p
             css={css`
@@ -56,7 +56,7 @@ export function Newsletter({ copy, url }: { copy: SectionText; url: string }) {
               margin-top: ${space[1.5]};
             `}
           >
-            {copy.req("action")}
+            {copy.action}
           </ExternalButton>
         </Stack>
         <ul css={listGridStyles}>

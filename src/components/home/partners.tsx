@@ -1,12 +1,18 @@
 import { css } from "@emotion/react";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
 import { LogoGrid } from "../ui/logo-grid";
 import type { Point } from "../../lib/content/entries";
 import { CardText, CardsSection, IconTile } from "./card-parts";
 
-export function Partners({ benefits, copy }: { benefits: readonly Point[]; copy: SectionText }) {
+export function Partners({
+  benefits,
+  copy,
+}: {
+  benefits: readonly Point[];
+  copy: SectionWith<"title" | "label" | "action">;
+}) {
   return (
     <CardsSection
       id="partners"
@@ -29,12 +35,12 @@ export function Partners({ benefits, copy }: { benefits: readonly Point[]; copy:
               }
             `}
           >
-            {copy.req("label")}
+            {copy.label}
           </h3>
           <LogoGrid />
         </>
       }
-      action={{ icon: "Handshake" }}
+      action={{ icon: "Handshake", label: copy.action }}
     >
       {benefits.map((benefit) => (
         <Card as="li" key={benefit.slug}>

@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import type { MailParts } from "../../lib/mailto";
 import { pathOf } from "../../lib/routes";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
@@ -10,7 +10,7 @@ import { MailButton } from "./mail-button";
 
 interface ClosingCtaProps {
   /** The page's "closing" words: its question, lead, button label and the optional link to the overview. */
-  copy: SectionText;
+  copy: SectionWith<"title" | "lead" | "action">;
   mail: MailParts;
   /** Background around the panel: the tone of the section above, so the two read as one. */
   tone?: "light" | "subtle";
@@ -59,7 +59,7 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
               }
             `}
           >
-            {copy.req("title")}
+            {copy.title}
           </h2>
           <p
             css={css`
@@ -67,7 +67,7 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
               font-size: ${fontSizes.lead};
             `}
           >
-            {copy.req("lead")}
+            {copy.lead}
           </p>
           <Stack
             gap={space[3]}
@@ -83,7 +83,7 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
               }
             `}
           >
-            <MailButton mail={mail}>{copy.req("action")}</MailButton>
+            <MailButton mail={mail}>{copy.action}</MailButton>
             {copy.secondary && (
               <LinkButton to={pathOf("sponsorship")} variant="onDark">
                 {copy.secondary}

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
 
 export interface CopySectionProps {
   /** The section's words in data/pages.json: its title heads it, its lead follows. */
-  copy: SectionText;
+  copy: SectionWith<"title">;
   /** Anchor of the section, for the sections buttons scroll to. */
   id?: string;
   tone?: SectionTone;
@@ -16,7 +16,7 @@ export function CopySection({ copy, id, tone, children }: CopySectionProps) {
   const headingId = `${copy.slug}-title`;
   return (
     <Section id={id} tone={tone} labelledBy={headingId}>
-      <SectionHeading id={headingId} title={copy.req("title")} lead={copy.lead} />
+      <SectionHeading id={headingId} title={copy.title} lead={copy.lead} />
       {children}
     </Section>
   );

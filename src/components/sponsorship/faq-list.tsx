@@ -1,6 +1,6 @@
 import { useUi } from "../../hooks/use-ui";
 import { css } from "@emotion/react";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import type { Faq } from "../../lib/sponsorship/types";
 import { Card, cardTextStyles } from "../ui/card";
 import { Stack } from "../ui/layout";
@@ -8,7 +8,7 @@ import { CopySection } from "./copy-section";
 import { fontSizes, space } from "../../styles/tokens";
 
 /** The page's questions under its "faq" section's words, all visible: they are also its FAQPage JSON-LD. */
-export function FaqSection({ copy, faqs }: { copy: SectionText; faqs: readonly Faq[] }) {
+export function FaqSection({ copy, faqs }: { copy: SectionWith<"title">; faqs: readonly Faq[] }) {
   const ui = useUi();
   return (
     <CopySection copy={copy}>

@@ -1,6 +1,6 @@
 import { useUi } from "../../hooks/use-ui";
 import { fillLocal } from "../../lib/content/fill-local";
-import type { Section as SectionText } from "../../lib/content/page-copy";
+import type { SectionWith } from "../../lib/content/page-copy";
 import { css } from "@emotion/react";
 import { packageMail, type MailSite } from "../../lib/sponsorship/inquiries";
 import type { Package } from "../../lib/sponsorship/types";
@@ -109,7 +109,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
 }
 
 interface PackagesSectionProps {
-  copy: SectionText;
+  copy: SectionWith<"title">;
   packages: readonly Package[];
   site: MailSite;
   tone?: SectionTone;

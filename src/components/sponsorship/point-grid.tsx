@@ -76,7 +76,7 @@ type PointsSectionProps = Omit<CopySectionProps, "children"> & Omit<PointGridPro
 export function PointsSection({ points, columns, ...section }: PointsSectionProps) {
   return (
     <CopySection {...section}>
-      <PointGrid points={points} label={section.copy.label ?? section.copy.req("title")} columns={columns} />
+      <PointGrid points={points} label={section.copy.label ?? section.copy.title} columns={columns} />
     </CopySection>
   );
 }

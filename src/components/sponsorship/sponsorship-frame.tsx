@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useSiteMetadata } from "../../hooks/use-site-metadata";
 import { useUi } from "../../hooks/use-ui";
 import type { PageCopy } from "../../lib/content/page-copy";
+import type { ContentPage as SponsorshipPage } from "../../lib/routes";
 import type { MailParts } from "../../lib/mailto";
 import { pathOf, type ContentPage } from "../../lib/routes";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
@@ -24,7 +25,8 @@ interface SponsorshipFrameProps {
   path: string;
   /** Canonical path when it differs from the page's own path. */
   canonicalPath?: string;
-  page: PageCopy;
+  /** Any sponsorship page: the frame reads the hero and closing sections every one of them has. */
+  page: PageCopy<Exclude<SponsorshipPage, "home">>;
   /** The service the page sells: its name and description head the page unless the hero section has its own. */
   service: { name: string; description: string; packages: readonly Package[] };
   metrics: readonly Figure[];
@@ -128,7 +130,7 @@ export function SponsorshipFrame({
               max-width: 820px;
             `}
           >
-            <Badge tone="onDark">{hero.req("eyebrow")}</Badge>
+            <Badge tone="onDark">{hero.eyebrow}</Badge>
             <h1
               id="page-title"
               css={css`
@@ -152,7 +154,7 @@ export function SponsorshipFrame({
               {hero.lead ?? service.description}
             </p>
           </Stack>
-          <HeroMetrics id={`${page.slug}-metrics-title`} title={hero.req("label")} metrics={metrics} />
+          <HeroMetrics id={`${page.slug}-metrics-title`} title={hero.label} metrics={metrics} />
         </div>
       </section>
       {children}

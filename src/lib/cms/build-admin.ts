@@ -3,8 +3,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { CmsConfig } from "decap-cms-core";
-import { DefinePlugin, webpack } from "webpack";
+import { DefinePlugin, NormalModuleReplacementPlugin, webpack } from "webpack";
 import { stringify } from "yaml";
+import { readContentSources, resolveContentDir } from "../content/load";
 import { ADMIN_DIR } from "./admin-path";
 
 /**
@@ -53,6 +54,13 @@ export function adminHtml(title: string, scripts: readonly string[]): string {
 // gatsby-node is bundled by Parcel, which does not keep `require.resolve`: resolve from the project instead.
 const resolveFrom = (root: string, request: string) => createRequire(path.join(root, "package.json")).resolve(request);
 
+/**
+ * What the preview (src/cms/preview/) puts in place of the site's Gatsby-bound modules: the static queries' hooks
+ * read the form's content, gatsby-plugin-image's loader becomes a plain image, the star counts stay the content's.
+ */
+const PREVIEW_SHIMS =
+  /[\\/]hooks[\\/](use-(?:site-metadata|ui|partners|tutorials|founder-photo|star-counts))$|[\\/](raster-image)$/;
+
 function compileEntry(
   root: string,
   outDir: string,
@@ -65,8 +73,23 @@ function compileEntry(
     target: "web",
     devtool: false,
     entry: path.join(root, "src", "cms", "admin.ts"),
-    output: { path: outDir, filename: ENTRY_SCRIPT, clean: false },
-    resolve: { extensions: [".ts", ".tsx", ".js", ".json"] },
+    // The preview (the site's components, emotion, the content's snapshot) is a chunk of its own, loaded when a
+    // preview pane first opens; the font its global styles name is a file beside it.
+    output: {
+      path: outDir,
+      filename: ENTRY_SCRIPT,
+      chunkFilename: "[name].[contenthash:8].js",
+      assetModuleFilename: "[name].[contenthash:8][ext]",
+      publicPath: `/${ADMIN_DIR}/`,
+      clean: false,
+    },
+    resolve: {
+      extensions: [".ts", ".tsx", ".js", ".json"],
+      alias: {
+        gatsby$: path.join(root, "src", "cms", "preview", "shims", "gatsby.tsx"),
+        "react-helmet$": path.join(root, "src", "cms", "preview", "shims", "react-helmet.tsx"),
+      },
+    },
     module: {
       rules: [
         {
@@ -74,14 +97,36 @@ function compileEntry(
           exclude: /node_modules/,
           use: {
             loader: resolveFrom(root, "babel-loader"),
-            options: { babelrc: false, configFile: false, presets: [resolveFrom(root, "@babel/preset-typescript")] },
+            options: {
+              babelrc: false,
+              configFile: false,
+              presets: [
+                resolveFrom(root, "@babel/preset-typescript"),
+                // As the site compiles them (tsconfig's jsxImportSource): emotion's css prop.
+                [resolveFrom(root, "@babel/preset-react"), { runtime: "automatic", importSource: "@emotion/react" }],
+              ],
+            },
           },
         },
+        { test: /\.woff2$/, type: "asset/resource" },
       ],
     },
     externals: { react: "React", "react-dom": "ReactDOM", "decap-cms-app": "DecapCmsApp" },
     // admin.ts needs to know whether config.yml names an OAuth server before Decap has read it.
-    plugins: [new DefinePlugin({ "process.env.CMS_AUTH_URL": JSON.stringify(authUrl ?? "") })],
+    plugins: [
+      new DefinePlugin({
+        "process.env.CMS_AUTH_URL": JSON.stringify(authUrl ?? ""),
+        // The saved content of every data file, which the preview merges with the form's values.
+        __CONTENT_SNAPSHOT__: JSON.stringify(readContentSources(resolveContentDir(root))),
+      }),
+      new NormalModuleReplacementPlugin(PREVIEW_SHIMS, (resource: { request: string }) => {
+        const [, hook, image] = PREVIEW_SHIMS.exec(resource.request) ?? [];
+        const shims = path.join(root, "src", "cms", "preview", "shims");
+        resource.request = hook
+          ? path.join(shims, hook === "use-star-counts" ? `${hook}.tsx` : path.join("hooks", `${hook}.ts`))
+          : path.join(shims, `${image}.tsx`);
+      }),
+    ],
     performance: { hints: false },
   });
   return new Promise((resolve, reject) => {
@@ -120,6 +165,10 @@ export async function buildAdmin({
     fs.copyFileSync(from, path.join(outDir, name));
     return name;
   });
+  // Chunks and assets of an earlier build, named by their content hash (the preview's), would pile up.
+  for (const name of fs.readdirSync(outDir)) {
+    if (/\.[0-9a-f]{8}\.(js|woff2)(\.LICENSE\.txt)?$/.test(name)) fs.rmSync(path.join(outDir, name));
+  }
   await compileEntry(root, outDir, mode, config.backend.base_url);
   const scripts = [...vendor, ENTRY_SCRIPT];
   fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(title, scripts));

@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import {
   COLLECTIONS,
+  PAGE_SECTIONS,
   COLLECTION_NAMES,
   OBJECT_FILES,
   OBJECT_FILE_NAMES,
@@ -33,7 +34,7 @@ import { LIST_FIELD, dataFormats, formatName } from "./data-format";
 
 const root = path.resolve(__dirname, "..", "..", "..");
 
-const MODEL: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES };
+const MODEL: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES, pageSections: PAGE_SECTIONS };
 const OPTIONS: CmsOptions = { repo: "owner/site", branch: "main", siteUrl: "https://example.org", icons: ICON_NAMES };
 
 type Config = ReturnType<typeof cmsConfig>;
@@ -64,6 +65,9 @@ interface Field {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  /** A typed list (data/pages.json): the field telling its items' shapes apart, and those shapes. */
+  typeKey?: string;
+  types?: Field[];
 }
 
 const asFields = (fields: unknown): Field[] => (Array.isArray(fields) ? (fields as Field[]) : []);
@@ -276,8 +280,69 @@ function compareModel(model: ContentModel, config: Config, icons: readonly strin
       continue;
     }
     if (list.min !== 1) problems.push(`${name}: the list may be emptied (min ${list.min})`);
+    if (name === "pages" && model.pageSections) {
+      problems.push(...comparePages(rule.fields, list, model.pageSections, { ...scope, entry: false }));
+      continue;
+    }
     problems.push(...compareSummary(name, list, rule.fields));
     problems.push(...compareFields(`${name}[]`, rule.fields, asFields(list.fields), { ...scope, entry: true }));
+  }
+  return problems;
+}
+
+/**
+ * data/pages.json as a typed list: one shape per page (by slug), each page's sections one shape per section (by
+ * slug), the fields a page's section needs required there (PAGE_SECTIONS), the others as the model has them.
+ */
+function comparePages(
+  fields: Record<string, FieldRule>,
+  list: Field,
+  pageSections: NonNullable<ContentModel["pageSections"]>,
+  scope: Scope,
+): string[] {
+  const problems: string[] = [];
+  // Each item's slug is its type, not a field; the sections list, typed in its turn, is compared apart.
+  const withoutSlug = (all: Record<string, FieldRule>) => Object.entries(all).filter(([name]) => name !== "slug");
+  const pageFields = Object.fromEntries(
+    withoutSlug(fields).map(([name, rule]) => [name, name === "sections" ? { type: "string" as const } : rule]),
+  );
+  const sectionFields = Object.fromEntries(withoutSlug(fields.sections?.fields ?? {}));
+  const typed = (where: string, field: Field | undefined, names: string[]) => {
+    if (field?.widget !== "list" || field.typeKey !== "slug") problems.push(`${where}: not a list typed by slug`);
+    const types = field?.types ?? [];
+    if (
+      !isDeepStrictEqual(
+        types.map((t) => t.name),
+        names,
+      )
+    ) {
+      problems.push(`${where}: types ${types.map((t) => t.name).join(", ")}, expected ${names.join(", ")}`);
+    }
+    return types;
+  };
+  for (const page of typed("pages", list, Object.keys(pageSections))) {
+    const own = asFields(page.fields);
+    const where = `pages[${page.name}]`;
+    problems.push(
+      ...compareFields(
+        where,
+        pageFields,
+        own.map((f) => (f.name === "sections" ? { ...f, widget: "string", pattern: [...PATTERNS.notBlank] } : f)),
+        scope,
+      ),
+    );
+    const needs = pageSections[page.name] ?? {};
+    const sectionList = own.find((f) => f.name === "sections");
+    if (sectionList?.required !== true || sectionList.min !== 1) problems.push(`${where}.sections: may be emptied`);
+    for (const section of typed(`${where}.sections`, sectionList, Object.keys(needs))) {
+      const needed = Object.fromEntries(
+        Object.entries(sectionFields).map(([name, rule]) => [
+          name,
+          needs[section.name]?.includes(name) ? { ...rule, optional: false } : rule,
+        ]),
+      );
+      problems.push(...compareFields(`${where}.sections[${section.name}]`, needed, asFields(section.fields), scope));
+    }
   }
   return problems;
 }

@@ -1,10 +1,11 @@
 /// <reference types="decap-cms-app" />
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
-import type { FieldRule, Fields } from "../content/collections";
+import type { CollectionRule, FieldRule, Fields } from "../content/collections";
 import { closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
 import { SLUG, rootedPath, singular } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
+import { NO_PREVIEW } from "./no-preview";
 
 /**
  * The Decap CMS configuration (public/admin/config.yml), generated from the content model: one collection per
@@ -231,13 +232,77 @@ function objectFields(fields: Fields, ctx: Context, model: ContentModel): CmsFie
   return Object.entries(fields).map(([name, rule]) => cmsField(name, rule, { ...ctx, siblings }, model));
 }
 
+/** A list of items of several shapes, told apart by the field typeKey (Decap's typings leave typeKey out). */
+type TypedList = Extract<CmsField, { widget: "list" }> & { typeKey: string };
+
+/**
+ * data/pages.json as the form shows it: each page (the entry's `slug`) with its own sections (each section's
+ * `slug`), through Decap's typed lists (`types`, `typeKey`), so the fields a page's template needs are required
+ * there and only there (PAGE_SECTIONS). The file keeps its shape: the type is the slug the entry already holds.
+ */
+function pagesList(
+  rule: CollectionRule,
+  pageSections: NonNullable<ContentModel["pageSections"]>,
+  ctx: Context,
+  model: ContentModel,
+): TypedList {
+  // The slug is each item's type, set when the editor picks "Add home" or "Add hero", not a field of the form.
+  const withoutSlug = (fields: Fields) =>
+    Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "slug"));
+  const pageFields = withoutSlug(rule.fields);
+  const sectionFields = withoutSlug(pageFields.sections?.fields ?? {});
+  const typed = (name: string, fields: CmsField[], shown: string | undefined) => ({
+    name,
+    label: labelOf(name),
+    widget: "object" as const,
+    ...(shown ? { summary: `{{fields.${shown}}}` } : {}),
+    fields,
+  });
+  // Each field is one object, shared by every page and section that shows it (written once in config.yml, as a
+  // YAML anchor, and referred to elsewhere): the form is the same, the file about a fifth of the size.
+  const ctxOf = { ...ctx, entry: false };
+  const optional = objectFields(sectionFields, ctxOf, model);
+  const required = new Map(optional.map((field) => [field.name, { ...field, required: true }]));
+  const sectionsOf = (sections: Readonly<Record<string, readonly string[]>>): TypedList => ({
+    name: "sections",
+    label: labelOf("sections"),
+    label_singular: "section",
+    widget: "list",
+    collapsed: true,
+    min: 1,
+    required: true,
+    typeKey: "slug",
+    types: Object.entries(sections).map(([section, needs]) => {
+      const fields = optional.map((field) =>
+        needs.includes(field.name) ? (required.get(field.name) ?? field) : field,
+      );
+      return typed(section, fields, "title");
+    }),
+  });
+  const others = objectFields(pageFields, ctxOf, model);
+  return {
+    name: LIST_FIELD,
+    label: labelOf("pages"),
+    label_singular: singularOf("pages"),
+    widget: "list",
+    collapsed: true,
+    min: 1,
+    typeKey: "slug",
+    types: Object.entries(pageSections).map(([page, sections]) => {
+      const fields = others.map((field) => (field.name === "sections" ? sectionsOf(sections) : field));
+      return typed(page, fields, "label");
+    }),
+  };
+}
+
 const fileCollection = (name: string, fields: CmsField[]): CmsCollection => ({
   name,
   label: labelOf(name),
   ...(FILE_HINTS[name] ? { description: FILE_HINTS[name] } : {}),
   format: formatName(name),
   extension: "json",
-  editor: { preview: false },
+  // The preview pane shows the form's values on the site's pages (src/cms/preview/).
+  editor: { preview: !(name in NO_PREVIEW) },
   files: [{ name, label: labelOf(name), file: `data/${name}.json`, fields }],
 });
 
@@ -247,6 +312,9 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
   const collections = [
     ...Object.entries(model.objects).map(([name, fields]) => fileCollection(name, objectFields(fields, ctx, model))),
     ...Object.entries(model.collections).map(([name, rule]) => {
+      if (name === "pages" && model.pageSections) {
+        return fileCollection(name, [pagesList(rule, model.pageSections, { ...ctx, entry: true }, model)]);
+      }
       const shown = summaryField(rule.fields);
       const list: CmsField = {
         name: LIST_FIELD,

@@ -219,16 +219,95 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   },
 };
 
-/** The sections each page needs (validation names a missing one); more are ignored, their order does not matter. */
-export const PAGE_SECTIONS: Record<(typeof PAGE_SLUGS)[number], readonly string[]> = {
-  home: ["hero", "stats", "tutorials", "guide", "partners", "newsletter", "services", "advisory", "founder", "contact"],
-  sponsorship: ["hero", "channels", "why", "faq", "closing"],
-  github: ["hero", "audience", "geography", "benefits", "partners", "pricing", "value", "closing"],
-  "logo-only": ["hero", "pricing", "demographics", "geography", "partners", "reasons", "closing"],
-  newsletter: ["hero", "audience", "readers", "locations", "companies", "standards", "packages", "closing"],
-  "social-media": ["hero", "packages", "approach", "faq", "closing"],
-  "not-found": ["main"],
-};
+/** The text fields of a page's section ("Page copy" in docs/editing.md); which ones a section needs is per page. */
+export const SECTION_TEXT_FIELDS = [
+  "eyebrow",
+  "title",
+  "highlight",
+  "lead",
+  "action",
+  "secondary",
+  "note",
+  "label",
+] as const;
+export type SectionTextField = (typeof SECTION_TEXT_FIELDS)[number];
+
+const CLOSING = ["title", "lead", "action"] as const;
+const CHANNEL_HERO = ["eyebrow", "label"] as const;
+
+/**
+ * Each page's sections and, for each, the text fields its template shows without a fallback: validation, the
+ * JSON Schemas and the CMS form require them, and the pages read them as plain strings (PageCopy's types follow
+ * this table, so a template cannot read a field its page does not require). More sections are ignored, their order
+ * does not matter; a field not listed is optional for that section.
+ */
+export const PAGE_SECTIONS = {
+  home: {
+    hero: ["eyebrow", "title", "action", "secondary"],
+    stats: ["title"],
+    tutorials: ["title"],
+    guide: ["eyebrow", "label", "note", "action"],
+    partners: ["title", "label", "action"],
+    newsletter: ["eyebrow", "title", "action"],
+    services: ["title", "label"],
+    advisory: ["title", "action"],
+    founder: ["eyebrow", "label"],
+    contact: ["eyebrow", "title", "note"],
+  },
+  sponsorship: {
+    hero: ["eyebrow", "title", "label"],
+    channels: ["title"],
+    why: ["title"],
+    faq: ["title"],
+    closing: CLOSING,
+  },
+  github: {
+    hero: CHANNEL_HERO,
+    audience: ["title"],
+    geography: ["title"],
+    benefits: ["title"],
+    partners: ["title"],
+    pricing: ["title", "action"],
+    value: ["title"],
+    closing: CLOSING,
+  },
+  "logo-only": {
+    hero: CHANNEL_HERO,
+    pricing: ["title", "action"],
+    benefits: ["title"],
+    demographics: ["title"],
+    geography: ["title"],
+    partners: ["title"],
+    reasons: ["title"],
+    closing: CLOSING,
+  },
+  newsletter: {
+    hero: CHANNEL_HERO,
+    audience: ["title"],
+    readers: ["title"],
+    locations: ["title"],
+    companies: ["title"],
+    standards: ["title"],
+    packages: ["title"],
+    closing: CLOSING,
+  },
+  "social-media": {
+    hero: CHANNEL_HERO,
+    packages: ["title"],
+    approach: ["title"],
+    faq: ["title"],
+    closing: CLOSING,
+  },
+  "not-found": { main: ["title", "lead", "note", "action"] },
+} as const satisfies Record<(typeof PAGE_SLUGS)[number], Record<string, readonly SectionTextField[]>>;
+export type PageSections = typeof PAGE_SECTIONS;
+
+/** The fields a page's section needs (none for a section the page does not list). */
+export function sectionNeeds(page: string, section: string): readonly SectionTextField[] {
+  const sections: Readonly<Record<string, readonly SectionTextField[]>> | undefined =
+    page in PAGE_SECTIONS ? PAGE_SECTIONS[page as keyof PageSections] : undefined;
+  return sections?.[section] ?? [];
+}
 
 /** Every entry's list of its fields that still hold placeholder content (`npm run check:launch` fails on one). */
 const PLACEHOLDER_FIELD: FieldRule = {

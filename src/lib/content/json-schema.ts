@@ -1,5 +1,12 @@
 import { ICON_NAMES } from "../icon-names";
-import { COLLECTIONS, OBJECT_FILES, type CollectionRule, type FieldRule, type Fields } from "./collections";
+import {
+  COLLECTIONS,
+  OBJECT_FILES,
+  PAGE_SECTIONS,
+  type CollectionRule,
+  type FieldRule,
+  type Fields,
+} from "./collections";
 import { formatList, neededSize } from "./images";
 import { SLUG, rootedPath } from "./validate";
 
@@ -9,6 +16,11 @@ export interface JsonSchema {
   title?: string;
   description?: string;
   type?: "array" | "object" | "string" | "number" | "integer" | "boolean";
+  const?: string;
+  contains?: JsonSchema;
+  allOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
   enum?: string[];
   minLength?: number;
   pattern?: string;
@@ -27,6 +39,50 @@ export interface JsonSchema {
 export interface ContentModel {
   collections: Readonly<Record<string, CollectionRule>>;
   objects: Readonly<Record<string, Fields>>;
+  /**
+   * The sections each entry of data/pages.json needs, by page slug, and the fields each section needs
+   * (PAGE_SECTIONS): each page's sections get their own shape.
+   */
+  pageSections?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+}
+
+/** An object whose `slug` is this value. */
+const slugIs = (slug: string): JsonSchema => ({
+  type: "object",
+  required: ["slug"],
+  properties: { slug: { type: "string", const: slug } },
+});
+
+/**
+ * The per-page shape of data/pages.json's entries: the page whose slug it is has each of its sections (contains),
+ * and each section the fields that page's template shows.
+ */
+export function pageSectionRules(pageSections: NonNullable<ContentModel["pageSections"]>): JsonSchema[] {
+  return Object.entries(pageSections).map(([page, sections]) => ({
+    if: slugIs(page),
+    then: {
+      type: "object",
+      properties: {
+        sections: {
+          type: "array",
+          allOf: Object.keys(sections).map((section) => ({ contains: slugIs(section) })),
+          items: {
+            type: "object",
+            allOf: Object.entries(sections)
+              .filter(([, fields]) => fields.length > 0)
+              .map(([section, fields]) => ({
+                if: slugIs(section),
+                then: {
+                  type: "object",
+                  required: [...fields],
+                  properties: Object.fromEntries(fields.map((field) => [field, { type: "string" as const }])),
+                },
+              })),
+          },
+        },
+      },
+    },
+  }));
 }
 
 const DRAFT_07 = "http://json-schema.org/draft-07/schema#";
@@ -138,7 +194,7 @@ const GENERATED =
  * references, files that exist, relations between fields) is left to the build's validation.
  */
 export function contentSchemas(
-  model: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES },
+  model: ContentModel = { collections: COLLECTIONS, objects: OBJECT_FILES, pageSections: PAGE_SECTIONS },
   icons: readonly string[] = ICON_NAMES,
 ): Record<string, JsonSchema> {
   const head = (name: string, description: string) => ({
@@ -149,7 +205,9 @@ export function contentSchemas(
   const out: Record<string, JsonSchema> = {};
   for (const [name, { typeName, fields }] of Object.entries(model.collections)) {
     const description = `A list of ${name} entries (GraphQL type ${typeName}), each with a unique slug.`;
-    out[name] = { ...head(name, description), type: "array", minItems: 1, items: objectSchema(fields, icons, true) };
+    const items = objectSchema(fields, icons, true);
+    if (name === "pages" && model.pageSections) items.allOf = pageSectionRules(model.pageSections);
+    out[name] = { ...head(name, description), type: "array", minItems: 1, items };
   }
   for (const [name, fields] of Object.entries(model.objects)) {
     out[name] = { ...head(name, "One object."), ...objectSchema(fields, icons, false) };

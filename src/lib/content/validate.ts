@@ -6,6 +6,7 @@ import {
   OBJECT_FILES,
   OBJECT_FILE_NAMES,
   PAGE_SECTIONS,
+  sectionNeeds,
   type CollectionName,
   type FieldRule,
   type ObjectFileName,
@@ -387,8 +388,16 @@ function checkPages(entries: readonly (JsonObject | null)[], problems: string[])
       if (first === undefined) seen.set(section.slug, j);
       else
         problems.push(`${where}: field "sections[${j}].slug" repeats section "${section.slug}" (first at [${first}])`);
+      // The fields this page's template shows for the section (a blank one is reported by the field's own rule).
+      for (const field of sectionNeeds(String(entry.slug), section.slug)) {
+        if (section[field] === undefined || section[field] === null) {
+          problems.push(
+            `${where}: missing required field "sections[${j}].${field}" (the ${entry.slug} page shows section "${section.slug}" with it)`,
+          );
+        }
+      }
     });
-    const needed = PAGE_SECTIONS[entry.slug as keyof typeof PAGE_SECTIONS];
+    const needed = Object.keys(PAGE_SECTIONS[entry.slug as keyof typeof PAGE_SECTIONS]);
     const missing = needed.filter((s) => !seen.has(s));
     if (missing.length > 0) {
       problems.push(

@@ -10,7 +10,7 @@ function fixtureData(overrides: Partial<Data> = {}): Data {
     page: {
       slug: "newsletter",
       label: "Fixture newsletter",
-      sections: [{ slug: "hero", eyebrow: "Fixture eyebrow" }],
+      sections: [{ slug: "hero", eyebrow: "Fixture eyebrow", label: "Fixture figures" }],
     },
     channel: {
       slug: "newsletter",

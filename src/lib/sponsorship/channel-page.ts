@@ -5,8 +5,8 @@ import { channelOffers } from "../structured-data/sponsorship";
 import { toChannel, toFigure, toPackage } from "./from-data";
 import type { Figure } from "./types";
 
-interface ChannelPageOptions {
-  slug: ChannelPage;
+interface ChannelPageOptions<P extends ChannelPage> {
+  slug: P;
   /** The group of data/figures.json shown in the page's header band. */
   metrics: string;
 }
@@ -14,7 +14,10 @@ interface ChannelPageOptions {
 const nonEmpty = <T>(items: T[]): items is [T, ...T[]] => items.length > 0;
 
 /** The ChannelPage fragment in domain types, so each template keeps only its sections and closing e-mail. */
-export function toChannelPage(data: Loose<Queries.ChannelPageFragment>, { slug, metrics }: ChannelPageOptions) {
+export function toChannelPage<P extends ChannelPage>(
+  data: Loose<Queries.ChannelPageFragment>,
+  { slug, metrics }: ChannelPageOptions<P>,
+) {
   const page = toPageCopy(data.page, slug);
   // In the order of data/packages.json; a channel page has one at least.
   const packages = data.packages.nodes.map(toPackage);
