@@ -91,7 +91,10 @@ describe("scheduleOf", () => {
     expect(full.slots.every((s) => s.left === 0)).toBe(true);
     expect(full.next).toEqual({ start: "2027-01-04", left: 1 });
 
-    const twoYears = Array.from({ length: 24 }, (_, i) => `${2027 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-01`);
+    const twoYears = Array.from(
+      { length: 24 },
+      (_, i) => `${2027 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, "0")}-01`,
+    );
     const none = scheduleOf(monthly(6), twoYears, "2026-12-20");
     expect(none.slots).toHaveLength(6);
     expect(none.next).toBeUndefined();

@@ -42,12 +42,13 @@ export function timeOf(day: string): number {
 }
 
 /** Whether a real day is the first day of a slot: a Monday, or the first of a month. */
-export const onGrid = (unit: SlotUnit, day: string) => (unit === "week" ? new Date(timeOf(day)).getUTCDay() === 1 : day.endsWith("-01"));
+export const onGrid = (unit: SlotUnit, day: string) =>
+  unit === "week" ? new Date(timeOf(day)).getUTCDay() === 1 : day.endsWith("-01");
 
 /** The first slot of the unit that starts after the given day: the next Monday, or the first of the next month. */
 export function firstAfter(unit: SlotUnit, t: number): number {
   const d = new Date(t);
-  return unit === "week" ? t + (((8 - d.getUTCDay()) % 7) || 7) * DAY : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1);
+  return unit === "week" ? t + ((8 - d.getUTCDay()) % 7 || 7) * DAY : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1);
 }
 
 /** The slot after the one starting at t. */

@@ -7,8 +7,9 @@ import type { PageCopy } from "../../lib/content/page-copy";
 import type { MailParts } from "../../lib/mailto";
 import { pathOf, type ContentPage } from "../../lib/routes";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
+import type { SlotRule } from "../../lib/slots";
 import type { Faq, Figure, Package } from "../../lib/sponsorship/types";
-import { sponsorshipPageJsonLd } from "../../lib/structured-data/sponsorship";
+import { sponsorshipPageJsonLd, type Availability } from "../../lib/structured-data/sponsorship";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Layout } from "../layout/layout";
 import { Seo } from "../layout/seo";
@@ -19,6 +20,7 @@ import { containerStyles } from "../ui/section";
 import { Breadcrumb } from "./breadcrumb";
 import { ClosingCta } from "./closing-cta";
 import { HeroMetrics } from "./hero-metrics";
+import { SlotBooking } from "./slot-picker";
 
 interface SponsorshipFrameProps {
   path: string;
@@ -26,7 +28,12 @@ interface SponsorshipFrameProps {
   canonicalPath?: string;
   page: PageCopy;
   /** The service the page sells: its name and description head the page unless the hero section has its own. */
-  service: { name: string; description: string; packages: readonly Package[] };
+  service: {
+    name: string;
+    description: string;
+    packages: readonly Package[];
+    availability?: Readonly<Record<string, Availability>>;
+  };
   metrics: readonly Figure[];
   /** Questions shown on the page, published as an FAQPage too. */
   faqs?: readonly Faq[];
@@ -34,6 +41,8 @@ interface SponsorshipFrameProps {
   children: ReactNode;
   /** Background around the closing panel: the tone of the last section, so the two read as one. */
   closingTone?: "light" | "subtle";
+  /** A channel page's slots: shown after the header band; the slot chosen goes into every e-mail below it. */
+  slots?: { rule: SlotRule; booked: readonly string[]; buildDay: string };
 }
 
 /**
@@ -51,12 +60,19 @@ export function SponsorshipFrame({
   closingMail,
   children,
   closingTone,
+  slots,
 }: SponsorshipFrameProps) {
   const site = useSiteMetadata();
   const ui = useUi();
   const hero = page.section("hero");
   const trail = page.breadcrumb ? sponsorshipTrail(ui.nav, page.crumb, path) : undefined;
   const serviceType = page.serviceType ?? service.name;
+  const rest = (
+    <>
+      {children}
+      <ClosingCta copy={page.section("closing")} mail={closingMail} tone={closingTone} />
+    </>
+  );
 
   return (
     <Layout path={path}>
@@ -155,8 +171,7 @@ export function SponsorshipFrame({
           <HeroMetrics id={`${page.slug}-metrics-title`} title={hero.req("label")} metrics={metrics} />
         </div>
       </section>
-      {children}
-      <ClosingCta copy={page.section("closing")} mail={closingMail} tone={closingTone} />
+      {slots ? <SlotBooking {...slots}>{rest}</SlotBooking> : rest}
     </Layout>
   );
 }

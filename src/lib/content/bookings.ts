@@ -119,7 +119,9 @@ export function bookingProblems(
     for (const field of ["months", "monthsShort"]) {
       const names = words[field];
       if (Array.isArray(names) && names.length !== 12) {
-        problems.push(`data/ui.json: field "slots.${field}" must hold 12 month names, January first (got ${names.length})`);
+        problems.push(
+          `data/ui.json: field "slots.${field}" must hold 12 month names, January first (got ${names.length})`,
+        );
       }
     }
   }
