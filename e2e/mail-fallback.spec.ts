@@ -219,3 +219,41 @@ test("the contact form's toast keeps its words and the panel offers the way thro
     expectPanelClean(page, async () => (await sendContactForm(page)).send));
   expect(consoleErrors).toEqual([]);
 });
+
+test("the contact form's panel and its toast never overlap, from a phone's width to a wide window", async ({
+  page,
+  baseURL,
+}) => {
+  // One page load per window size: more than a test's usual time on a busy machine.
+  test.setTimeout(90_000);
+  await prepare(page.context(), baseURL);
+  for (const [width, height] of [
+    [375, 667],
+    [640, 800],
+    [768, 1024],
+    [1024, 768],
+    [1280, 900],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await gotoHydrated(page, routeOf("home").path);
+    await sendContactForm(page);
+    const toast = page.getByRole("status").filter({ hasText: ui.contact.toastTitle }).locator("xpath=..");
+    const panel = panelOf(page);
+    await expect(toast).toBeVisible();
+    await expect(panel).toBeVisible();
+    const apart = async () => {
+      const [a, b] = [await toast.boundingBox(), await panel.boundingBox()];
+      if (!a || !b) return "toast or panel is not rendered";
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      return overlap
+        ? `overlap at ${width}×${height}: toast ${JSON.stringify(a)}, panel ${JSON.stringify(b)}`
+        : "apart";
+    };
+    // Once the toast has slid in and the panel is placed, and for as long as both are there.
+    await expect.poll(apart).toBe("apart");
+    await page.waitForTimeout(400);
+    expect(await apart()).toBe("apart");
+    await expect(panel.getByRole("status")).toContainText(words.title);
+  }
+});

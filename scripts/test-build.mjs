@@ -76,6 +76,42 @@ async function editContent(dir) {
   );
   await sharp(backdrop).jpeg({ quality: 85 }).toFile(photo);
   writeJson(siteFile, { ...readJson(siteFile), founderPhoto: FIXTURE.founderPhoto });
+
+  bookSlots(dir, FIXTURE.bookings, new Date().toISOString().slice(0, 10));
+}
+
+/**
+ * Bookings an editor would add, counted from today (UTC), as the build counts: for `firstOpen`, the channel's first
+ * open slot; for `fullWindow`, every slot its page shows, up to each slot's capacity. What data/ already books counts.
+ */
+export function bookSlots(dir, { firstOpen, fullWindow }, today) {
+  const bookingsFile = path.join(dir, "data", "bookings.json");
+  const bookings = readJson(bookingsFile);
+  const channels = readJson(path.join(dir, "data", "channels.json"));
+  const DAY = 86_400_000;
+  const slotsOf = (slug) => {
+    const { unit, capacity, shown } = channels.find((c) => c.slug === slug).slots;
+    const next = (t) => {
+      const d = new Date(t);
+      return unit === "week"
+        ? t + ((8 - d.getUTCDay()) % 7 || 7) * DAY
+        : Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1);
+    };
+    const starts = [];
+    for (let t = next(Date.parse(`${today}T00:00:00Z`)), i = 0; i < shown; i++, t = next(t)) {
+      starts.push(new Date(t).toISOString().slice(0, 10));
+    }
+    const left = (slot) => capacity - bookings.filter((b) => b.channel === slug && b.slot === slot).length;
+    return { starts, left };
+  };
+  const first = slotsOf(firstOpen);
+  const open = first.starts.find((slot) => first.left(slot) > 0);
+  if (open) bookings.push({ channel: firstOpen, slot: open });
+  const full = slotsOf(fullWindow);
+  for (const slot of full.starts) {
+    for (let n = full.left(slot); n > 0; n--) bookings.push({ channel: fullWindow, slot });
+  }
+  writeJson(bookingsFile, bookings);
 }
 
 /**

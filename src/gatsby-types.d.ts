@@ -185,6 +185,136 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+type BookingsJson = Node & {
+  readonly channel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly slot: Scalars['String'];
+};
+
+type BookingsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingsJsonEdge>;
+  readonly group: ReadonlyArray<BookingsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingsJsonConnection_distinctArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+
+type BookingsJsonConnection_groupArgs = {
+  field: BookingsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingsJsonConnection_maxArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+
+type BookingsJsonConnection_minArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+
+type BookingsJsonConnection_sumArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+type BookingsJsonEdge = {
+  readonly next: Maybe<BookingsJson>;
+  readonly node: BookingsJson;
+  readonly previous: Maybe<BookingsJson>;
+};
+
+type BookingsJsonFieldSelector = {
+  readonly channel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly slot: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookingsJsonFilterInput = {
+  readonly channel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly slot: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookingsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingsJsonFilterInput>;
+};
+
+type BookingsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookingsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookingsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookingsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookingsJsonGroupConnection_distinctArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+
+type BookingsJsonGroupConnection_groupArgs = {
+  field: BookingsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookingsJsonGroupConnection_maxArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+
+type BookingsJsonGroupConnection_minArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+
+type BookingsJsonGroupConnection_sumArgs = {
+  field: BookingsJsonFieldSelector;
+};
+
+type BookingsJsonSortInput = {
+  readonly channel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly slot: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -202,6 +332,7 @@ type ChannelsJson = Node & {
   readonly offers: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
   readonly placeholder: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly slots: ChannelsJsonSlots;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -261,6 +392,7 @@ type ChannelsJsonFieldSelector = {
   readonly offers: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly slots: InputMaybe<ChannelsJsonSlotsFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -275,6 +407,7 @@ type ChannelsJsonFilterInput = {
   readonly offers: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly slots: InputMaybe<ChannelsJsonSlotsFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -348,6 +481,30 @@ type ChannelsJsonMetricsSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type ChannelsJsonSlots = {
+  readonly capacity: Scalars['Float'];
+  readonly shown: Scalars['Float'];
+  readonly unit: Scalars['String'];
+};
+
+type ChannelsJsonSlotsFieldSelector = {
+  readonly capacity: InputMaybe<FieldSelectorEnum>;
+  readonly shown: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChannelsJsonSlotsFilterInput = {
+  readonly capacity: InputMaybe<FloatQueryOperatorInput>;
+  readonly shown: InputMaybe<FloatQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ChannelsJsonSlotsSortInput = {
+  readonly capacity: InputMaybe<SortOrderEnum>;
+  readonly shown: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+};
+
 type ChannelsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -358,6 +515,7 @@ type ChannelsJsonSortInput = {
   readonly offers: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly slots: InputMaybe<ChannelsJsonSlotsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -982,6 +1140,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AdvisoryJson or null if there are no children of given type on this node */
   readonly childAdvisoryJson: Maybe<AdvisoryJson>;
+  /** Returns the first child node of type BookingsJson or null if there are no children of given type on this node */
+  readonly childBookingsJson: Maybe<BookingsJson>;
   /** Returns the first child node of type ChannelsJson or null if there are no children of given type on this node */
   readonly childChannelsJson: Maybe<ChannelsJson>;
   /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
@@ -1017,6 +1177,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AdvisoryJson */
   readonly childrenAdvisoryJson: Maybe<ReadonlyArray<Maybe<AdvisoryJson>>>;
+  /** Returns all children nodes filtered by type BookingsJson */
+  readonly childrenBookingsJson: Maybe<ReadonlyArray<Maybe<BookingsJson>>>;
   /** Returns all children nodes filtered by type ChannelsJson */
   readonly childrenChannelsJson: Maybe<ReadonlyArray<Maybe<ChannelsJson>>>;
   /** Returns all children nodes filtered by type FaqsJson */
@@ -1192,6 +1354,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAdvisoryJson: InputMaybe<AdvisoryJsonFieldSelector>;
+  readonly childBookingsJson: InputMaybe<BookingsJsonFieldSelector>;
   readonly childChannelsJson: InputMaybe<ChannelsJsonFieldSelector>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childFiguresJson: InputMaybe<FiguresJsonFieldSelector>;
@@ -1210,6 +1373,7 @@ type FileFieldSelector = {
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonFieldSelector>;
+  readonly childrenBookingsJson: InputMaybe<BookingsJsonFieldSelector>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonFieldSelector>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childrenFiguresJson: InputMaybe<FiguresJsonFieldSelector>;
@@ -1267,6 +1431,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAdvisoryJson: InputMaybe<AdvisoryJsonFilterInput>;
+  readonly childBookingsJson: InputMaybe<BookingsJsonFilterInput>;
   readonly childChannelsJson: InputMaybe<ChannelsJsonFilterInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   readonly childFiguresJson: InputMaybe<FiguresJsonFilterInput>;
@@ -1285,6 +1450,7 @@ type FileFilterInput = {
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonFilterListInput>;
+  readonly childrenBookingsJson: InputMaybe<BookingsJsonFilterListInput>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonFilterListInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   readonly childrenFiguresJson: InputMaybe<FiguresJsonFilterListInput>;
@@ -1383,6 +1549,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAdvisoryJson: InputMaybe<AdvisoryJsonSortInput>;
+  readonly childBookingsJson: InputMaybe<BookingsJsonSortInput>;
   readonly childChannelsJson: InputMaybe<ChannelsJsonSortInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childFiguresJson: InputMaybe<FiguresJsonSortInput>;
@@ -1401,6 +1568,7 @@ type FileSortInput = {
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonSortInput>;
+  readonly childrenBookingsJson: InputMaybe<BookingsJsonSortInput>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonSortInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childrenFiguresJson: InputMaybe<FiguresJsonSortInput>;
@@ -3197,6 +3365,7 @@ type ProductsJsonSortInput = {
 type Query = {
   readonly advisoryJson: Maybe<AdvisoryJson>;
   readonly allAdvisoryJson: AdvisoryJsonConnection;
+  readonly allBookingsJson: BookingsJsonConnection;
   readonly allChannelsJson: ChannelsJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqsJson: FaqsJsonConnection;
@@ -3221,6 +3390,7 @@ type Query = {
   readonly allTutorialStars: TutorialStarsConnection;
   readonly allTutorialsJson: TutorialsJsonConnection;
   readonly allUiJson: UiJsonConnection;
+  readonly bookingsJson: Maybe<BookingsJson>;
   readonly channelsJson: Maybe<ChannelsJson>;
   readonly directory: Maybe<Directory>;
   readonly faqsJson: Maybe<FaqsJson>;
@@ -3267,6 +3437,14 @@ type Query_allAdvisoryJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AdvisoryJsonSortInput>>>;
+};
+
+
+type Query_allBookingsJsonArgs = {
+  filter: InputMaybe<BookingsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookingsJsonSortInput>>>;
 };
 
 
@@ -3462,6 +3640,17 @@ type Query_allUiJsonArgs = {
 };
 
 
+type Query_bookingsJsonArgs = {
+  channel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  placeholder: InputMaybe<StringQueryOperatorInput>;
+  slot: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_channelsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -3472,6 +3661,7 @@ type Query_channelsJsonArgs = {
   offers: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   placeholder: InputMaybe<StringQueryOperatorInput>;
+  slots: InputMaybe<ChannelsJsonSlotsFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3558,6 +3748,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAdvisoryJson: InputMaybe<AdvisoryJsonFilterInput>;
+  childBookingsJson: InputMaybe<BookingsJsonFilterInput>;
   childChannelsJson: InputMaybe<ChannelsJsonFilterInput>;
   childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   childFiguresJson: InputMaybe<FiguresJsonFilterInput>;
@@ -3576,6 +3767,7 @@ type Query_fileArgs = {
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAdvisoryJson: InputMaybe<AdvisoryJsonFilterListInput>;
+  childrenBookingsJson: InputMaybe<BookingsJsonFilterListInput>;
   childrenChannelsJson: InputMaybe<ChannelsJsonFilterListInput>;
   childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   childrenFiguresJson: InputMaybe<FiguresJsonFilterListInput>;
@@ -3917,6 +4109,7 @@ type Query_uiJsonArgs = {
   price: InputMaybe<UiJsonPriceFilterInput>;
   pricing: InputMaybe<UiJsonPricingFilterInput>;
   skipToContent: InputMaybe<StringQueryOperatorInput>;
+  slots: InputMaybe<UiJsonSlotsFilterInput>;
   stars: InputMaybe<UiJsonStarsFilterInput>;
   value: InputMaybe<UiJsonValueFilterInput>;
 };
@@ -5726,6 +5919,7 @@ type UiJson = Node & {
   readonly price: UiJsonPrice;
   readonly pricing: UiJsonPricing;
   readonly skipToContent: Scalars['String'];
+  readonly slots: UiJsonSlots;
   readonly stars: UiJsonStars;
   readonly value: UiJsonValue;
 };
@@ -5848,6 +6042,7 @@ type UiJsonFieldSelector = {
   readonly price: InputMaybe<UiJsonPriceFieldSelector>;
   readonly pricing: InputMaybe<UiJsonPricingFieldSelector>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
+  readonly slots: InputMaybe<UiJsonSlotsFieldSelector>;
   readonly stars: InputMaybe<UiJsonStarsFieldSelector>;
   readonly value: InputMaybe<UiJsonValueFieldSelector>;
 };
@@ -5869,6 +6064,7 @@ type UiJsonFilterInput = {
   readonly price: InputMaybe<UiJsonPriceFilterInput>;
   readonly pricing: InputMaybe<UiJsonPricingFilterInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
+  readonly slots: InputMaybe<UiJsonSlotsFilterInput>;
   readonly stars: InputMaybe<UiJsonStarsFilterInput>;
   readonly value: InputMaybe<UiJsonValueFilterInput>;
 };
@@ -6206,6 +6402,98 @@ type UiJsonPricingSortInput = {
   readonly setup: InputMaybe<SortOrderEnum>;
 };
 
+type UiJsonSlots = {
+  readonly any: Scalars['String'];
+  readonly dateLabel: Scalars['String'];
+  readonly fullyBooked: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly left: Scalars['String'];
+  readonly legend: Scalars['String'];
+  readonly mailLine: Scalars['String'];
+  readonly month: Scalars['String'];
+  readonly monthLabel: Scalars['String'];
+  readonly monthShort: Scalars['String'];
+  readonly months: ReadonlyArray<Scalars['String']>;
+  readonly monthsShort: ReadonlyArray<Scalars['String']>;
+  readonly nextOpen: Scalars['String'];
+  readonly noneOpen: Scalars['String'];
+  readonly open: Scalars['String'];
+  readonly taken: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly week: Scalars['String'];
+  readonly weekLabel: Scalars['String'];
+  readonly weekShort: Scalars['String'];
+};
+
+type UiJsonSlotsFieldSelector = {
+  readonly any: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly fullyBooked: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly left: InputMaybe<FieldSelectorEnum>;
+  readonly legend: InputMaybe<FieldSelectorEnum>;
+  readonly mailLine: InputMaybe<FieldSelectorEnum>;
+  readonly month: InputMaybe<FieldSelectorEnum>;
+  readonly monthLabel: InputMaybe<FieldSelectorEnum>;
+  readonly monthShort: InputMaybe<FieldSelectorEnum>;
+  readonly months: InputMaybe<FieldSelectorEnum>;
+  readonly monthsShort: InputMaybe<FieldSelectorEnum>;
+  readonly nextOpen: InputMaybe<FieldSelectorEnum>;
+  readonly noneOpen: InputMaybe<FieldSelectorEnum>;
+  readonly open: InputMaybe<FieldSelectorEnum>;
+  readonly taken: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly week: InputMaybe<FieldSelectorEnum>;
+  readonly weekLabel: InputMaybe<FieldSelectorEnum>;
+  readonly weekShort: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiJsonSlotsFilterInput = {
+  readonly any: InputMaybe<StringQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly fullyBooked: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly left: InputMaybe<StringQueryOperatorInput>;
+  readonly legend: InputMaybe<StringQueryOperatorInput>;
+  readonly mailLine: InputMaybe<StringQueryOperatorInput>;
+  readonly month: InputMaybe<StringQueryOperatorInput>;
+  readonly monthLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly monthShort: InputMaybe<StringQueryOperatorInput>;
+  readonly months: InputMaybe<StringQueryOperatorInput>;
+  readonly monthsShort: InputMaybe<StringQueryOperatorInput>;
+  readonly nextOpen: InputMaybe<StringQueryOperatorInput>;
+  readonly noneOpen: InputMaybe<StringQueryOperatorInput>;
+  readonly open: InputMaybe<StringQueryOperatorInput>;
+  readonly taken: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly week: InputMaybe<StringQueryOperatorInput>;
+  readonly weekLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly weekShort: InputMaybe<StringQueryOperatorInput>;
+};
+
+type UiJsonSlotsSortInput = {
+  readonly any: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly fullyBooked: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly left: InputMaybe<SortOrderEnum>;
+  readonly legend: InputMaybe<SortOrderEnum>;
+  readonly mailLine: InputMaybe<SortOrderEnum>;
+  readonly month: InputMaybe<SortOrderEnum>;
+  readonly monthLabel: InputMaybe<SortOrderEnum>;
+  readonly monthShort: InputMaybe<SortOrderEnum>;
+  readonly months: InputMaybe<SortOrderEnum>;
+  readonly monthsShort: InputMaybe<SortOrderEnum>;
+  readonly nextOpen: InputMaybe<SortOrderEnum>;
+  readonly noneOpen: InputMaybe<SortOrderEnum>;
+  readonly open: InputMaybe<SortOrderEnum>;
+  readonly taken: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly week: InputMaybe<SortOrderEnum>;
+  readonly weekLabel: InputMaybe<SortOrderEnum>;
+  readonly weekShort: InputMaybe<SortOrderEnum>;
+};
+
 type UiJsonSortInput = {
   readonly breadcrumbLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -6223,6 +6511,7 @@ type UiJsonSortInput = {
   readonly price: InputMaybe<UiJsonPriceSortInput>;
   readonly pricing: InputMaybe<UiJsonPricingSortInput>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
+  readonly slots: InputMaybe<UiJsonSlotsSortInput>;
   readonly stars: InputMaybe<UiJsonStarsSortInput>;
   readonly value: InputMaybe<UiJsonValueSortInput>;
 };
@@ -6311,9 +6600,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type BookingsFragment = { readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
+
 type ChannelContactFragment = { readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null };
 
-type ChannelPageFragment = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
+type ChannelPageFragment = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
 
 type FounderPhotoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6374,7 +6665,7 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly name: string, readonly tagline: string, readonly siteUrl: string, readonly title: string, readonly description: string, readonly founder: string, readonly email: string, readonly copyrightYear: number, readonly footerTagline: string, readonly letter: { readonly greeting: string, readonly closing: string, readonly signOff: string }, readonly links: { readonly codeHost: string, readonly newsletter: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string } } } | null };
 
-type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type SponsorshipChannelFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } };
 
 type SponsorshipFaqFragment = { readonly slug: string, readonly question: string, readonly answer: string };
 
@@ -6386,7 +6677,7 @@ type SponsorshipGithubPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipGithubPageQuery = { readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> }, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
+type SponsorshipGithubPageQuery = { readonly quotes: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string }> }, readonly rates: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly label: string, readonly unit: string, readonly rate: number, readonly quantity: number, readonly plus: boolean }> }, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
 
 type SponsorshipInquiryFragment = { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> };
 
@@ -6396,7 +6687,7 @@ type SponsorshipLogoOnlyPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipLogoOnlyPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
+type SponsorshipLogoOnlyPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
 
 type SponsorshipNewsletterPageQueryVariables = Exact<{
   channel: Scalars['String'];
@@ -6404,7 +6695,7 @@ type SponsorshipNewsletterPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipNewsletterPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
+type SponsorshipNewsletterPageQuery = { readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
 
 type SponsorshipPackageFragment = { readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } };
 
@@ -6413,7 +6704,7 @@ type SponsorshipPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
+type SponsorshipPageQuery = { readonly stats: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly icon: string, readonly value: string, readonly label: string }> }, readonly channels: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } }> }, readonly why: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly custom: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
 
 type SponsorshipQuoteFragment = { readonly slug: string, readonly quote: string, readonly author: string, readonly organization: string };
 
@@ -6425,7 +6716,7 @@ type SponsorshipSocialMediaPageQueryVariables = Exact<{
 }>;
 
 
-type SponsorshipSocialMediaPageQuery = { readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null };
+type SponsorshipSocialMediaPageQuery = { readonly faqs: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answer: string }> }, readonly channel: { readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly offers: ReadonlyArray<string> | null, readonly metrics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly slots: { readonly unit: string, readonly capacity: number, readonly shown: number } } | null, readonly packages: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly channel: string, readonly name: string, readonly description: string, readonly price: number, readonly cadence: string, readonly strikePrice: number | null, readonly badge: string | null, readonly items: ReadonlyArray<string>, readonly setupFee: { readonly name: string, readonly price: number } | null, readonly addOns: ReadonlyArray<{ readonly name: string, readonly price: number }> | null, readonly inquiry: { readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } }> }, readonly figures: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly value: string, readonly label: string, readonly share: number | null }> }, readonly points: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly group: string, readonly icon: string | null, readonly title: string, readonly description: string | null }> }, readonly contact: { readonly slug: string, readonly channel: string | null, readonly subject: string, readonly intro: string, readonly blanks: ReadonlyArray<string> } | null, readonly page: { readonly slug: string, readonly label: string, readonly crumb: string | null, readonly title: string | null, readonly description: string | null, readonly serviceType: string | null, readonly breadcrumb: boolean | null, readonly back: { readonly page: string, readonly label: string } | null, readonly sections: ReadonlyArray<{ readonly slug: string, readonly eyebrow: string | null, readonly title: string | null, readonly highlight: string | null, readonly lead: string | null, readonly text: ReadonlyArray<string> | null, readonly items: ReadonlyArray<string> | null, readonly action: string | null, readonly secondary: string | null, readonly note: string | null, readonly label: string | null, readonly facts: ReadonlyArray<{ readonly icon: string | null, readonly value: string, readonly label: string }> | null }> } | null, readonly site: { readonly buildTime: string | null } | null, readonly bookings: { readonly nodes: ReadonlyArray<{ readonly channel: string, readonly slot: string }> } };
 
 type StatEntryFragment = { readonly slug: string, readonly icon: string, readonly value: string, readonly label: string };
 
@@ -6437,7 +6728,7 @@ type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArr
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly slots: { readonly title: string, readonly lead: string, readonly legend: string, readonly week: string, readonly month: string, readonly any: string, readonly open: string, readonly left: string, readonly taken: string, readonly nextOpen: string, readonly fullyBooked: string, readonly noneOpen: string, readonly mailLine: string, readonly weekLabel: string, readonly weekShort: string, readonly monthLabel: string, readonly monthShort: string, readonly dateLabel: string, readonly months: ReadonlyArray<string>, readonly monthsShort: ReadonlyArray<string> }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
 
 
 }

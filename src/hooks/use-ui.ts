@@ -80,6 +80,28 @@ export function useUi(): UiText {
           shortened
           shortenedNotice
         }
+        slots {
+          title
+          lead
+          legend
+          week
+          month
+          any
+          open
+          left
+          taken
+          nextOpen
+          fullyBooked
+          noneOpen
+          mailLine
+          weekLabel
+          weekShort
+          monthLabel
+          monthShort
+          dateLabel
+          months
+          monthsShort
+        }
         mail {
           copied
           pleaseEmail

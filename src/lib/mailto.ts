@@ -60,3 +60,10 @@ export function inquiryMail(to: string, template: InquiryTemplate, values: Inqui
   lines.push("", closing, "", signOff);
   return { to, subject: fillPlaceholders(template.subject, values), body: lines.join("\n") };
 }
+
+/** The e-mail with one more paragraph after the greeting and the first paragraph: a chosen slot. */
+export function withLine(mail: MailParts, line: string): MailParts {
+  const paragraphs = mail.body.split("\n\n");
+  paragraphs.splice(2, 0, line);
+  return { ...mail, body: paragraphs.join("\n\n") };
+}

@@ -11,6 +11,7 @@ import points from "../../data/points.json";
 import quotes from "../../data/quotes.json";
 import rates from "../../data/rates.json";
 import pages from "../../data/pages.json";
+import bookings from "../../data/bookings.json";
 import stats from "../../data/stats.json";
 import { toInquiry, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail, packageMail } from "../lib/sponsorship/inquiries";
@@ -25,9 +26,13 @@ import SponsorshipSocialMediaTemplate from "./sponsorship-social-media";
 jest.mock("../hooks/use-site-metadata");
 jest.mock("../hooks/use-partners");
 
+/** The booked slots and the build's time, as the Bookings fragment gives them. */
+const bookingsData = { site: { buildTime: new Date().toISOString() }, bookings: { nodes: bookings } };
+
 /** What each page query returns, computed from data/ the way the queries filter it. */
 function detailData(channel: string) {
   return {
+    ...bookingsData,
     channel: channels.find((c) => c.slug === channel) ?? null,
     packages: { nodes: packages.filter((p) => p.channel === channel) },
     contact: inquiries.find((i) => i.channel === channel) ?? null,
@@ -52,6 +57,7 @@ function closingSubject(channel: string) {
 const base = realSite.siteUrl.replace(/\/+$/, "");
 
 const overviewData = {
+  ...bookingsData,
   stats: { nodes: stats.filter((s) => s.placements.includes("sponsorship")) },
   channels: { nodes: channels },
   why: { nodes: points.filter((p) => p.page === "sponsorship" && p.group === "why-partner") },

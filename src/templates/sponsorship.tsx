@@ -8,7 +8,9 @@ import { useSiteMetadata } from "../hooks/use-site-metadata";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toPoint, toStat } from "../lib/content/entries";
-import { toChannel, toPackage } from "../lib/sponsorship/from-data";
+import { scheduleOf } from "../lib/slots";
+import { toBookings, toChannel, toPackage } from "../lib/sponsorship/from-data";
+import { availabilityOf } from "../lib/structured-data/sponsorship";
 import { channelMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipTemplate({ data }: PageProps<Queries.SponsorshipPageQuery>) {
@@ -18,18 +20,26 @@ export default function SponsorshipTemplate({ data }: PageProps<Queries.Sponsors
   const faqs = data.faqs.nodes;
   const packages = data.packages.nodes.map(toPackage);
   if (!data.custom) throw new Error('data/inquiries.json has no "custom-package" entry');
+  const channels = data.channels.nodes.map(toChannel);
+  const bookings = toBookings(data);
+  const availability = Object.fromEntries(
+    channels.map((c) => [
+      c.slug,
+      availabilityOf(scheduleOf(c.slots, bookings.booked[c.slug] ?? [], bookings.buildDay)),
+    ]),
+  );
 
   return (
     <SponsorshipFrame
       path={pathOf("sponsorship")}
       page={page}
-      service={{ name: hero.title, description: page.description ?? site.description, packages }}
+      service={{ name: hero.title, description: page.description ?? site.description, packages, availability }}
       metrics={data.stats.nodes.map(toStat)}
       faqs={faqs}
       closingMail={channelMail(data.custom, packages, site)}
     >
       <CopySection copy={page.section("channels")}>
-        <ChannelGrid channels={data.channels.nodes.map(toChannel)} />
+        <ChannelGrid channels={channels} bookings={bookings} />
       </CopySection>
 
       <PointsSection copy={page.section("why")} tone="subtle" points={data.why.nodes.map(toPoint)} />
@@ -42,6 +52,7 @@ export default function SponsorshipTemplate({ data }: PageProps<Queries.Sponsors
 export const query = graphql`
   query SponsorshipPage($page: String!) {
     ...OwnPage
+    ...Bookings
     stats: allStatsJson(filter: { placements: { in: ["sponsorship"] } }, sort: { order: { sponsorship: ASC } }) {
       nodes {
         ...StatEntry

@@ -29,10 +29,20 @@ function statsOn(content: Content, page: "home" | "sponsorship"): JsonObject[] {
 
 const pageEntry = (content: Content, slug: string) => content.collections.pages.find((p) => p.slug === slug) ?? null;
 
+/**
+ * The Bookings fragment: the booked slots, and "now" as the build's time, so the preview shows the slots a build
+ * made today would show.
+ */
+const bookings = (content: Content): PageData => ({
+  site: { buildTime: new Date().toISOString() },
+  bookings: nodes(content.collections.bookings),
+});
+
 /** The ChannelPage fragment, and ChannelContact's inquiry (src/components/sponsorship/fragments.ts). */
 function channelPage(content: Content, channel: string): PageData {
   const { collections: c } = content;
   return {
+    ...bookings(content),
     page: pageEntry(content, channel),
     channel: c.channels.find((x) => x.slug === channel) ?? null,
     packages: nodes(c.packages.filter((p) => p.channel === channel)),
@@ -56,6 +66,7 @@ export function pageData(content: Content, page: PageSlug): PageData {
       };
     case "sponsorship":
       return {
+        ...bookings(content),
         page: pageEntry(content, "sponsorship"),
         stats: nodes(statsOn(content, "sponsorship")),
         channels: nodes(c.channels),

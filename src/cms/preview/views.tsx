@@ -145,6 +145,10 @@ export const VIEWS: Record<Exclude<CollectionName | ObjectFileName, keyof typeof
     () => [...CHANNEL_PAGES, "sponsorship"],
     (entry) => entry.channel,
   ),
+  bookings: onPages(
+    () => [...CHANNEL_PAGES, "sponsorship"],
+    (entry) => entry.channel,
+  ),
   channels: onPages(
     () => ["sponsorship", ...CHANNEL_PAGES],
     (entry) => entry.slug,

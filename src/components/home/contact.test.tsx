@@ -121,6 +121,7 @@ describe("Contact form", () => {
       send,
       contactParts(realSite.email, { name: "Zoë", email: "zoe@example.com", message: "R&D #1 + more" }, testUi.contact),
       testUi.mail,
+      { clearOfToast: true },
     );
   });
 

@@ -128,6 +128,8 @@ export function Contact({ copy }: { copy: SectionWith<"eyebrow" | "title" | "not
       (event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget,
       contactParts(site.email, draft, ui.contact),
       ui.mail,
+      // The toast above comes at the bottom of the window: the panel keeps clear of it.
+      { clearOfToast: true },
     );
     setShortened(mail.shortened);
     // A shortened message stays in the form so the visitor can paste the rest.

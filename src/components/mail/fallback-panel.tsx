@@ -268,6 +268,25 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
   );
 }
 
+export interface MailFallbackOptions {
+  /**
+   * A toast comes with the panel (the contact form's "Email client opened"): the panel keeps clear of the band at
+   * the bottom of the window where toasts appear (src/components/ui/toaster-impl.tsx), so neither hides the other.
+   */
+  clearOfToast?: boolean;
+}
+
+/**
+ * The height kept free for a toast at the bottom of the window: the toaster's 16 px margin, a toast of a title and
+ * two lines of text (about 110 px), and 8 px between it and the panel; a taller toast on the page counts as it is.
+ */
+export const TOAST_BAND = 140;
+
+function toastBand(): number {
+  const tops = [...document.querySelectorAll(".site-toaster > div")].map((toast) => toast.getBoundingClientRect().top);
+  return Math.max(TOAST_BAND, ...tops.map((top) => window.innerHeight - top + 8));
+}
+
 /** Closes the panel shown, if any; `returnFocus` is false when it timed out or another replaces it. */
 let close: ((returnFocus: boolean) => void) | undefined;
 
@@ -279,7 +298,12 @@ export const hideMailFallback = () => close?.(false);
  * next Tab reaches it, and does not take focus. It is placed below the anchor, or above where there is no room,
  * never over it. In a browser with the Popover API it sits in the top layer, so no card or overflow clips it.
  */
-export function showMailFallback(anchor: HTMLElement, mail: MailParts, text: MailFallbackText): void {
+export function showMailFallback(
+  anchor: HTMLElement,
+  mail: MailParts,
+  text: MailFallbackText,
+  options: MailFallbackOptions = {},
+): void {
   close?.(false);
   const container = document.createElement("div");
   container.dataset.mailFallback = "";
@@ -302,17 +326,26 @@ export function showMailFallback(anchor: HTMLElement, mail: MailParts, text: Mai
   if (supportsPopover) container.showPopover();
 
   const place = () => {
+    // The window, less the toasts' band when a toast comes with the panel.
+    const rootBoundary = options.clearOfToast
+      ? { x: 0, y: 0, width: document.documentElement.clientWidth, height: window.innerHeight - toastBand() }
+      : "viewport";
     void computePosition(anchor, container, {
       strategy: "fixed",
       placement: "bottom-start",
       // flip keeps the panel off the anchor (below, else above); shift only slides it sideways into view.
       middleware: [
         offset(8),
-        flip({ fallbackPlacements: ["top-start", "bottom-end", "top-end"] }),
-        shift({ padding: 8 }),
+        flip({ fallbackPlacements: ["top-start", "bottom-end", "top-end"], rootBoundary }),
+        shift({ padding: 8, rootBoundary }),
       ],
-    }).then(({ x, y }) => {
-      container.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
+    }).then(({ x, y, placement }) => {
+      // Above a button that sits in the toasts' band itself, the panel rises clear of the band (still above it).
+      const top =
+        rootBoundary !== "viewport" && placement.startsWith("top")
+          ? Math.max(8, Math.min(y, rootBoundary.height - container.offsetHeight))
+          : y;
+      container.style.transform = `translate(${Math.round(x)}px, ${Math.round(top)}px)`;
     });
   };
   const stopPlacing = autoUpdate(anchor, container, place);

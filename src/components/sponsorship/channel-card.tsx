@@ -1,12 +1,14 @@
 import { css } from "@emotion/react";
 import { Link } from "gatsby";
 import { useUi } from "../../hooks/use-ui";
-import type { Channel } from "../../lib/sponsorship/types";
+import { scheduleOf, statusText } from "../../lib/slots";
+import type { Bookings, Channel } from "../../lib/sponsorship/types";
 import { colors, fontSizes, gradient, media, shadows, space } from "../../styles/tokens";
 import { Card, cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
 import { Grid, tile } from "../ui/layout";
 import { cardTitleStyles } from "./price";
+import { useToday } from "./slot-line";
 
 /** The channel's icon: a larger tile in the brand gradient. */
 const channelTile = css`
@@ -17,9 +19,13 @@ const channelTile = css`
   background: ${gradient};
 `;
 
-/** The channels of the overview, two to a row from tablets up: each card links as a whole to its detail page. */
-export function ChannelGrid({ channels }: { channels: readonly Channel[] }) {
+/**
+ * The channels of the overview, two to a row from tablets up: each card links as a whole to its detail page and
+ * says when the channel can run next (against the build's day, then the visitor's).
+ */
+export function ChannelGrid({ channels, bookings }: { channels: readonly Channel[]; bookings: Bookings }) {
   const ui = useUi();
+  const today = useToday(bookings.buildDay);
   return (
     <Grid md={2} gap={space[6]}>
       {channels.map((channel) => (
@@ -92,6 +98,29 @@ export function ChannelGrid({ channels }: { channels: readonly Channel[] }) {
               </div>
             ))}
           </dl>
+          <p
+            data-next-slot=""
+            css={css`
+              display: flex;
+              align-items: flex-start;
+              gap: ${space[2]};
+              font-size: ${fontSizes.small};
+              font-weight: 600;
+              color: ${colors.text};
+              svg {
+                flex: none;
+                margin-top: 1px;
+                color: ${colors.success};
+              }
+            `}
+          >
+            <Icon name="CalendarCheck" size={18} />
+            {statusText(
+              channel.slots.unit,
+              scheduleOf(channel.slots, bookings.booked[channel.slug] ?? [], today),
+              ui.slots,
+            )}
+          </p>
           <span
             aria-hidden="true"
             css={css`

@@ -45,6 +45,24 @@ export const sponsorshipFragments = graphql`
       label
     }
     offers
+    slots {
+      unit
+      capacity
+      shown
+    }
+  }
+
+  # The booked slots and the build's time, against which the slots are computed (src/lib/slots.ts).
+  fragment Bookings on Query {
+    site {
+      buildTime
+    }
+    bookings: allBookingsJson {
+      nodes {
+        channel
+        slot
+      }
+    }
   }
 
   fragment SponsorshipFigure on FiguresJson {
@@ -60,6 +78,7 @@ export const sponsorshipFragments = graphql`
   # query defines $page and $channel (gatsby-node passes both).
   fragment ChannelPage on Query {
     ...OwnPage
+    ...Bookings
     channel: channelsJson(slug: { eq: $channel }) {
       ...SponsorshipChannel
     }

@@ -8,8 +8,9 @@ import type { ContentPage as SponsorshipPage } from "../../lib/routes";
 import type { MailParts } from "../../lib/mailto";
 import { pathOf, type ContentPage } from "../../lib/routes";
 import { sponsorshipTrail } from "../../lib/sponsorship/trail";
+import type { SlotRule } from "../../lib/slots";
 import type { Faq, Figure, Package } from "../../lib/sponsorship/types";
-import { sponsorshipPageJsonLd } from "../../lib/structured-data/sponsorship";
+import { sponsorshipPageJsonLd, type Availability } from "../../lib/structured-data/sponsorship";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Layout } from "../layout/layout";
 import { Seo } from "../layout/seo";
@@ -20,6 +21,7 @@ import { containerStyles } from "../ui/section";
 import { Breadcrumb } from "./breadcrumb";
 import { ClosingCta } from "./closing-cta";
 import { HeroMetrics } from "./hero-metrics";
+import { SlotBooking } from "./slot-picker";
 
 interface SponsorshipFrameProps {
   path: string;
@@ -28,7 +30,12 @@ interface SponsorshipFrameProps {
   /** Any sponsorship page: the frame reads the hero and closing sections every one of them has. */
   page: PageCopy<Exclude<SponsorshipPage, "home">>;
   /** The service the page sells: its name and description head the page unless the hero section has its own. */
-  service: { name: string; description: string; packages: readonly Package[] };
+  service: {
+    name: string;
+    description: string;
+    packages: readonly Package[];
+    availability?: Readonly<Record<string, Availability>>;
+  };
   metrics: readonly Figure[];
   /** Questions shown on the page, published as an FAQPage too. */
   faqs?: readonly Faq[];
@@ -36,6 +43,8 @@ interface SponsorshipFrameProps {
   children: ReactNode;
   /** Background around the closing panel: the tone of the last section, so the two read as one. */
   closingTone?: "light" | "subtle";
+  /** A channel page's slots: shown after the header band; the slot chosen goes into every e-mail below it. */
+  slots?: { rule: SlotRule; booked: readonly string[]; buildDay: string };
 }
 
 /**
@@ -53,12 +62,19 @@ export function SponsorshipFrame({
   closingMail,
   children,
   closingTone,
+  slots,
 }: SponsorshipFrameProps) {
   const site = useSiteMetadata();
   const ui = useUi();
   const hero = page.section("hero");
   const trail = page.breadcrumb ? sponsorshipTrail(ui.nav, page.crumb, path) : undefined;
   const serviceType = page.serviceType ?? service.name;
+  const rest = (
+    <>
+      {children}
+      <ClosingCta copy={page.section("closing")} mail={closingMail} tone={closingTone} />
+    </>
+  );
 
   return (
     <Layout path={path}>
@@ -157,8 +173,7 @@ export function SponsorshipFrame({
           <HeroMetrics id={`${page.slug}-metrics-title`} title={hero.label} metrics={metrics} />
         </div>
       </section>
-      {children}
-      <ClosingCta copy={page.section("closing")} mail={closingMail} tone={closingTone} />
+      {slots ? <SlotBooking {...slots}>{rest}</SlotBooking> : rest}
     </Layout>
   );
 }

@@ -52,6 +52,10 @@ interface Field {
   fields?: Field[];
   field?: Field;
   options?: string[];
+  /** A calendar (datetime): the stored format, no time, in UTC. */
+  format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -228,6 +232,15 @@ function compareString(where: string, name: string, rule: FieldRule, field: Fiel
     want("widget", "relation");
     if (field.multiple) problems.push(`${where}: one value, yet the relation takes several`);
     problems.push(...compareRelation(where, rule.ref, field, scope));
+  } else if (rule.date) {
+    // A calendar storing the day as data/ keeps it, in UTC as the build reads it, and the build's pattern.
+    want("widget", "datetime");
+    want("format", "YYYY-MM-DD");
+    want("time_format", false);
+    want("picker_utc", true);
+    const samples = ["2026-12-07", "2026-1-7", "07/12/2026", "2026-12-07T00:00"];
+    const refused = samples.filter((s) => matches(field.pattern, s) !== /^\d{4}-\d\d-\d\d$/.test(s));
+    if (refused.length > 0) problems.push(`${where}: the pattern and the build disagree on ${refused.join(", ")}`);
   } else if (rule.file !== undefined) {
     want("widget", "image");
     want("media_folder", `/${rule.fileRoot === "content" ? "data" : "static"}/${rule.file}`);
@@ -259,10 +272,12 @@ function compareRelation(where: string, ref: string, field: Field, scope: Scope)
   return problems;
 }
 
-/** A list shows each entry by a field the entry has. */
+/** A list shows each entry by fields the entry has (a booking by its channel and day). */
 function compareSummary(where: string, field: Field, fields: Record<string, FieldRule>): string[] {
-  const named = /^\{\{fields\.([\w]+)\}\}$/.exec(field.summary ?? "")?.[1];
-  return named !== undefined && named in fields ? [] : [`${where}: summary ${field.summary} names no field`];
+  const named = (field.summary ?? "").split(" · ").map((part) => /^\{\{fields\.([\w]+)\}\}$/.exec(part)?.[1]);
+  return named.every((n) => n !== undefined && n in fields)
+    ? []
+    : [`${where}: summary ${field.summary} names no field`];
 }
 
 /** Everything that differs between a model and the configuration generated from it. */
@@ -279,7 +294,10 @@ function compareModel(model: ContentModel, config: Config, icons: readonly strin
       problems.push(`${name}: the file is not the one list ${LIST_FIELD}`);
       continue;
     }
-    if (list.min !== 1) problems.push(`${name}: the list may be emptied (min ${list.min})`);
+    // Only a file that may be empty (bookings) lets the editor remove its last entry.
+    if (list.min !== (rule.mayBeEmpty ? undefined : 1)) {
+      problems.push(`${name}: the list ${rule.mayBeEmpty ? "must" : "may"} be emptied (min ${list.min})`);
+    }
     if (name === "pages" && model.pageSections) {
       problems.push(...comparePages(rule.fields, list, model.pageSections, { ...scope, entry: false }));
       continue;

@@ -1,7 +1,7 @@
 /// <reference types="decap-cms-app" />
 import type { CmsCollection, CmsConfig, CmsField } from "decap-cms-core";
 import type { CollectionRule, FieldRule, Fields } from "../content/collections";
-import { closedSet, sentence, type ContentModel } from "../content/json-schema";
+import { DATE_PATTERN, closedSet, sentence, type ContentModel } from "../content/json-schema";
 import { TOKEN_HINT } from "../content/text";
 import { SLUG, rootedPath, singular } from "../content/validate";
 import { LIST_FIELD, formatName } from "./data-format";
@@ -70,6 +70,9 @@ const FILE_HINTS: Record<string, string> = {
   site: "The site's name, address, owner's e-mail and outbound links.",
   ui: "Words shared by every page: navigation, buttons, labels and messages.",
   pages: "Each page's title, description and the copy of its sections.",
+  bookings:
+    "Booked sponsorship slots: one entry per sponsor and slot, its channel and the slot's first day (a Monday, or " +
+    "the 1st of a month). Never the sponsor's name.",
 };
 
 /** "fallbackStars" → "Fallback stars". */
@@ -141,6 +144,17 @@ function stringWidget(name: string, rule: FieldRule, ctx: Context, model: Conten
   const options = closedOptions(rule, ctx, model);
   if (options) return { widget: "select", options: [...options] };
   if (rule.ref) return relation(rule.ref, model, false);
+  if (rule.date) {
+    // A calendar that stores the day as data/ writes it; days are UTC, as the build reads them.
+    return {
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+      picker_utc: true,
+      pattern: [DATE_PATTERN, "a day written YYYY-MM-DD"],
+    };
+  }
   if (rule.file !== undefined) {
     // An upload lands in static/<folder>/ (or data/<folder>/) and the file stores "<folder>/<file name>".
     const media = `/${rootedPath(rule.file, rule.fileRoot)}`;
@@ -316,14 +330,17 @@ export function cmsConfig(model: ContentModel, options: CmsOptions): CmsConfig {
         return fileCollection(name, [pagesList(rule, model.pageSections, { ...ctx, entry: true }, model)]);
       }
       const shown = summaryField(rule.fields);
+      // An entry named by a day as well (a booking: its channel and slot).
+      const day = Object.keys(rule.fields).find((f) => rule.fields[f]?.date);
+      const summary = [shown, day].filter(Boolean).map((f) => `{{fields.${f}}}`);
       const list: CmsField = {
         name: LIST_FIELD,
         label: labelOf(name),
         label_singular: singularOf(name),
         widget: "list",
         collapsed: true,
-        ...(shown ? { summary: `{{fields.${shown}}}` } : {}),
-        min: 1,
+        ...(summary.length > 0 ? { summary: summary.join(" · ") } : {}),
+        ...(rule.mayBeEmpty ? {} : { min: 1 }),
         fields: objectFields(rule.fields, { ...ctx, entry: true }, model),
       };
       return fileCollection(name, [list]);

@@ -1,4 +1,5 @@
 import { CHANNEL_PAGES, CONTENT_PAGES, PAGE_SLUGS } from "../routes";
+import { BOOKING_FIELDS, CHANNEL_SLOTS, SLOT_WORDS } from "./bookings";
 import { FOUNDER_PHOTO, LOGO_IMAGE, type FileRoot, type ImageRule } from "./images";
 
 /**
@@ -21,6 +22,7 @@ export const COLLECTION_NAMES = [
   "rates",
   "quotes",
   "pages",
+  "bookings",
 ] as const;
 export type CollectionName = (typeof COLLECTION_NAMES)[number];
 
@@ -48,6 +50,8 @@ export interface FieldRule {
   fileRoot?: FileRoot;
   /** With `file`: the file is an image in one of these formats, shown in this box (too small a one warns). */
   image?: ImageRule;
+  /** String must be a real day written YYYY-MM-DD. */
+  date?: boolean;
   /** String must name a known icon. */
   icon?: boolean;
   /** Arrays must hold at least one item. */
@@ -70,6 +74,8 @@ export interface CollectionRule {
   /** GraphQL type name given by gatsby-transformer-json to the file's entries. */
   typeName: string;
   fields: Fields;
+  /** The file may hold no entry at all (bookings); every other list file needs one at least. */
+  mayBeEmpty?: boolean;
 }
 
 export type Fields = Record<string, FieldRule>;
@@ -156,6 +162,7 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
     metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
     /** The packages its page's JSON-LD Service offers, in that order; all of the channel's when absent. */
     offers: { type: "string[]", optional: true, nonEmpty: true, ref: "packages", refOwner: "channel" },
+    slots: CHANNEL_SLOTS,
   },
   packages: {
     slug: str,
@@ -217,7 +224,11 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
     share: obj(each(copy, "figure", "caption"), { optional: true }),
     sections: { type: "object[]", nonEmpty: true, fields: SECTION_FIELDS },
   },
+  bookings: BOOKING_FIELDS,
 };
+
+/** The list files that may be empty: nothing booked is a real state. */
+const MAY_BE_EMPTY: ReadonlySet<CollectionName> = new Set(["bookings"]);
 
 /** The text fields of a page's section ("Page copy" in docs/editing.md); which ones a section needs is per page. */
 export const SECTION_TEXT_FIELDS = [
@@ -328,7 +339,11 @@ const withPlaceholder = (fields: Fields): Fields => ({ ...fields, placeholder: P
 export const COLLECTIONS = Object.fromEntries(
   COLLECTION_NAMES.map((name) => [
     name,
-    { typeName: `${pascal(name)}Json`, fields: withPlaceholder(COLLECTION_MODEL[name]) },
+    {
+      typeName: `${pascal(name)}Json`,
+      fields: withPlaceholder(COLLECTION_MODEL[name]),
+      ...(MAY_BE_EMPTY.has(name) && { mayBeEmpty: true }),
+    },
   ]),
 ) as Record<CollectionName, CollectionRule>;
 
@@ -403,6 +418,7 @@ const UI_FIELDS: Fields = {
     body: { ...copyWith("name", "email", "message"), long: true },
     ...each(copy, "toastTitle", "toastDescription", "shortened", "shortenedNotice"),
   }),
+  slots: SLOT_WORDS,
   mail: obj({
     copied: copyWith("email"),
     pleaseEmail: copyWith("email"),

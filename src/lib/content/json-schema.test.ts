@@ -24,7 +24,16 @@ function check(name: string, value: unknown): string[] {
   return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || "/"} ${e.message ?? ""}`);
 }
 
-const entriesOf = (name: string) => JSON.parse(read(dataFile(name))) as Entry[];
+/**
+ * The entries of a real data file; for one that may be empty and is (no slot booked yet), a valid booking, so
+ * every field is still tried.
+ */
+function entriesOf(name: string): Entry[] {
+  const entries = JSON.parse(read(dataFile(name))) as Entry[];
+  if (entries.length > 0 || name !== "bookings") return entries;
+  const [channel] = JSON.parse(read(dataFile("channels"))) as Entry[];
+  return [{ channel: channel?.slug, slot: "2090-01-02" }];
+}
 const omit = (entry: Entry, key: string) => Object.fromEntries(Object.entries(entry).filter(([k]) => k !== key));
 const edit = (entries: Entry[], i: number, change: (e: Entry) => Entry) =>
   entries.map((e, j) => (j === i ? change(e) : e));
@@ -100,6 +109,11 @@ describe("the schemas against broken content", () => {
     expect(check("services", blankTitle)).toEqual(['/0/title must match pattern "\\S"']);
     expect(check("products", noFeatures)).toEqual(["/0/features must NOT have fewer than 1 items"]);
     expect(check("partners", [])).toEqual(["/ must NOT have fewer than 1 items"]);
+    expect(check("bookings", [])).toEqual([]);
+    expect(check("bookings", [{ channel: "newsletter", slot: "7 Dec 2026" }])).toEqual([
+      '/0/slot must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"',
+      '/0/slot must match format "date"',
+    ]);
   });
 
   /** A value of the wrong type for a field. */

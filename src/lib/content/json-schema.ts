@@ -105,6 +105,9 @@ export function closedSet(rule: FieldRule, { siblings, icons }: Context): readon
   return undefined;
 }
 
+/** A day written YYYY-MM-DD (whether it is a real day, and on its channel's grid, the build says). */
+export const DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+
 /** One string (a field, or an item of a list) under the rule's checks. */
 function stringSchema(rule: FieldRule, slug: boolean, ctx: Context): JsonSchema {
   const set = closedSet(rule, ctx);
@@ -112,6 +115,7 @@ function stringSchema(rule: FieldRule, slug: boolean, ctx: Context): JsonSchema 
   if (rule.url) return { type: "string", format: "uri", pattern: "^https://" };
   // Not format "uri": a template's braces are not allowed in a URI until the page fills them in.
   if (rule.urlTemplate) return { type: "string", pattern: "^https://\\S+$" };
+  if (rule.date) return { type: "string", format: "date", pattern: DATE_PATTERN };
   if (slug || rule.ref) return { type: "string", pattern: SLUG.source };
   return { type: "string", minLength: 1, pattern: NOT_BLANK };
 }
@@ -203,11 +207,11 @@ export function contentSchemas(
     description: `${description} ${GENERATED}`,
   });
   const out: Record<string, JsonSchema> = {};
-  for (const [name, { typeName, fields }] of Object.entries(model.collections)) {
-    const description = `A list of ${name} entries (GraphQL type ${typeName}), each with a unique slug.`;
+  for (const [name, { typeName, fields, mayBeEmpty }] of Object.entries(model.collections)) {
+    const description = `A list of ${name} entries (GraphQL type ${typeName})${fields.slug ? ", each with a unique slug" : ""}.`;
     const items = objectSchema(fields, icons, true);
     if (name === "pages" && model.pageSections) items.allOf = pageSectionRules(model.pageSections);
-    out[name] = { ...head(name, description), type: "array", minItems: 1, items };
+    out[name] = { ...head(name, description), type: "array", ...(mayBeEmpty ? {} : { minItems: 1 }), items };
   }
   for (const [name, fields] of Object.entries(model.objects)) {
     out[name] = { ...head(name, "One object."), ...objectSchema(fields, icons, false) };

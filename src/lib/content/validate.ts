@@ -1,4 +1,6 @@
 import { ICON_NAMES } from "../icon-names";
+import { timeOf } from "../slots";
+import { bookingProblems } from "./bookings";
 import { PAGE_SLUGS } from "../routes";
 import {
   COLLECTIONS,
@@ -156,6 +158,9 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   }
   if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${quote(value)})`);
   if (rule.urlTemplate) for (const problem of urlTemplateProblems(value, rule.urlTemplate)) report(problem);
+  if (rule.date && Number.isNaN(timeOf(value))) {
+    report(`must be a real day written YYYY-MM-DD, e.g. "2026-12-07" (got ${quote(value)})`);
+  }
   if (rule.icon && !ICONS.has(value)) {
     report(`names unknown icon ${quote(value)} (known icons are listed in src/lib/icon-names.ts)`);
   }
@@ -304,7 +309,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
       problems.push(`${file}: must be a JSON array of entries (got ${describe(data)})`);
       continue;
     }
-    if (data.length === 0) problems.push(`${file}: must hold at least one entry`);
+    if (data.length === 0 && !COLLECTIONS[name].mayBeEmpty) problems.push(`${file}: must hold at least one entry`);
     parsed[name] = data.map((entry, i) => {
       if (isObject(entry)) return entry;
       problems.push(`${file}[${i}]: entry must be an object (got ${describe(entry)})`);
@@ -344,6 +349,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   };
 
   const shared = { tokens, bySlug, options, problems };
+  let ui: JsonObject | undefined;
   for (const name of COLLECTION_NAMES) {
     parsed[name]?.forEach((entry, i) => {
       if (entry === null) return;
@@ -364,10 +370,12 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
       continue;
     }
     checkFields("", data, OBJECT_FILES[name], { ...shared, where: file });
+    if (name === "ui") ui = data;
     if (name === "site" && typeof data.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email)) {
       problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(data.email)})`);
     }
   }
+  problems.push(...bookingProblems(parsed.bookings ?? [], parsed.channels ?? [], ui));
 
   return problems;
 }

@@ -19,6 +19,15 @@ function fixtureData(overrides: Partial<Data> = {}): Data {
       icon: "Mail",
       metrics: [],
       offers: ["fixture-bundle"],
+      slots: { unit: "week", capacity: 1, shown: 2 },
+    },
+    // Built on Friday 2026-12-25: the slots are the weeks of 28 December (booked) and 4 January.
+    site: { buildTime: "2026-12-25T23:30:00.000Z" },
+    bookings: {
+      nodes: [
+        { channel: "newsletter", slot: "2026-12-28" },
+        { channel: "github", slot: "2027-01-04" },
+      ],
     },
     packages: { nodes: [fixturePackage(), fixtureDiscountedPackage({ channel: "newsletter" })] },
     figures: {
@@ -56,6 +65,21 @@ describe("toChannelPage", () => {
       { slug: "north", value: "30%", label: "Fixture north", share: 30 },
     ]);
     expect(content.points("companies").map((p) => p.title)).toEqual(["Fixture Corp"]);
+  });
+
+  it("gives the picker the channel's slot rule, its own bookings and the build's UTC day, and the JSON-LD its availability", () => {
+    const { frame } = toChannelPage(fixtureData(), { slug: "newsletter", metrics: "performance" });
+    expect(frame.slots).toEqual({
+      rule: { unit: "week", capacity: 1, shown: 2 },
+      booked: ["2026-12-28"],
+      buildDay: "2026-12-25",
+    });
+    expect(frame.service.availability).toEqual({ newsletter: { open: true, starts: "2027-01-04" } });
+    const full = fixtureData({
+      bookings: { nodes: ["2026-12-28", "2027-01-04"].map((slot) => ({ channel: "newsletter", slot })) },
+    });
+    const soldOut = toChannelPage(full, { slug: "newsletter", metrics: "performance" }).frame.service.availability;
+    expect(soldOut).toEqual({ newsletter: { open: false, starts: "2027-01-11" } });
   });
 
   it("stops the build when the channel or its packages are missing", () => {

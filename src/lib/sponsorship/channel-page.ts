@@ -1,8 +1,9 @@
 import { toPoint, type Loose, type Point } from "../content/entries";
 import { toPageCopy } from "../content/page-copy";
 import { pathOf, type ChannelPage } from "../routes";
-import { channelOffers } from "../structured-data/sponsorship";
-import { toChannel, toFigure, toPackage } from "./from-data";
+import { scheduleOf } from "../slots";
+import { availabilityOf, channelOffers } from "../structured-data/sponsorship";
+import { toBookings, toChannel, toFigure, toPackage } from "./from-data";
 import type { Figure } from "./types";
 
 interface ChannelPageOptions<P extends ChannelPage> {
@@ -23,6 +24,9 @@ export function toChannelPage<P extends ChannelPage>(
   const packages = data.packages.nodes.map(toPackage);
   if (!data.channel || !nonEmpty(packages)) throw new Error(`data/ has no ${slug} channel or package`);
   const channel = toChannel(data.channel);
+  const { buildDay, booked: allBooked } = toBookings(data);
+  const booked = allBooked[slug] ?? [];
+  const availability = { [slug]: availabilityOf(scheduleOf(channel.slots, booked, buildDay)) };
   const figures = (group: string): Figure[] => data.figures.nodes.filter((n) => n.group === group).map(toFigure);
   return {
     page,
@@ -30,8 +34,14 @@ export function toChannelPage<P extends ChannelPage>(
     frame: {
       path: pathOf(slug),
       page,
-      service: { name: channel.title, description: channel.description, packages: channelOffers(channel, packages) },
+      service: {
+        name: channel.title,
+        description: channel.description,
+        packages: channelOffers(channel, packages),
+        availability,
+      },
       metrics: figures(metrics),
+      slots: { rule: channel.slots, booked, buildDay },
     },
     figures,
     points: (group: string): Point[] => data.points.nodes.filter((n) => n.group === group).map(toPoint),

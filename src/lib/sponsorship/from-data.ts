@@ -1,7 +1,7 @@
 import { optionalIcon, type Loose } from "../content/entries";
 import { asIconName } from "../icon-names";
 import { pathOf, type ChannelPage } from "../routes";
-import type { Channel, Figure, Inquiry, Package } from "./types";
+import type { Bookings, Channel, Figure, Inquiry, Package } from "./types";
 
 /**
  * Maps the nodes of the page queries (their generated fragment types; the raw data files or fixtures, in
@@ -32,9 +32,23 @@ export const toFigure = (node: Loose<Queries.SponsorshipFigureFragment>): Figure
   share: node.share ?? undefined,
 });
 
-export const toChannel = (node: Loose<Queries.SponsorshipChannelFragment>): Channel => ({
-  ...node,
-  icon: asIconName(node.icon),
-  route: pathOf(node.slug as ChannelPage),
-  offers: node.offers ?? undefined,
-});
+export function toChannel(node: Loose<Queries.SponsorshipChannelFragment>): Channel {
+  const { unit } = node.slots;
+  if (unit !== "week" && unit !== "month") throw new Error(`Unknown slot unit "${unit}"`);
+  return {
+    ...node,
+    icon: asIconName(node.icon),
+    route: pathOf(node.slug as ChannelPage),
+    offers: node.offers ?? undefined,
+    slots: { ...node.slots, unit },
+  };
+}
+
+/** The booked slots by channel, and the build's day (UTC) that the static HTML's slots are computed against. */
+export function toBookings(data: Loose<Queries.BookingsFragment>): Bookings {
+  const booked: Record<string, string[]> = {};
+  for (const { channel, slot } of data.bookings.nodes) (booked[channel] ??= []).push(slot);
+  const time = data.site?.buildTime;
+  if (!time) throw new Error("The site has no build time");
+  return { buildDay: new Date(time).toISOString().slice(0, 10), booked };
+}

@@ -1,6 +1,7 @@
 import type { Cadence } from "../format";
 import type { IconName } from "../icon-names";
 import type { InquiryTemplate } from "../mailto";
+import type { SlotRule } from "../slots";
 
 /**
  * Domain shapes of the sponsorship content: what components see, free of GraphQL nesting and nulls (the
@@ -49,6 +50,16 @@ export interface Channel {
   metrics: readonly { value: string; label: string }[];
   /** Slugs of the packages the channel page's JSON-LD Service offers; all of the channel's when absent. */
   offers?: readonly string[];
+  /** How it is booked: by the week or the month, how many sponsors a slot takes, how many slots the page shows. */
+  slots: SlotRule;
+}
+
+/** The booked slots of every channel and the build's day, against which the pages compute their slots. */
+export interface Bookings {
+  /** The build's day, YYYY-MM-DD (UTC). */
+  buildDay: string;
+  /** The first days of the booked slots, by channel (a slot appears once per sponsor). */
+  booked: Readonly<Record<string, readonly string[]>>;
 }
 
 /* The generated fragment types serve as they are where they hold no null a component would have to handle. */

@@ -2,7 +2,9 @@ import packagesFile from "../../../data/packages.json";
 import { fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
 import { faqsOf, packagesOf, pkg, realChannels, realPackages, realSite } from "../../test/sponsorship-data";
 import { sponsorshipTrail } from "../sponsorship/trail";
+import { scheduleOf } from "../slots";
 import {
+  availabilityOf,
   breadcrumbJsonLd,
   channelOffers,
   faqPageJsonLd,
@@ -46,6 +48,33 @@ describe("sponsorship JSON-LD", () => {
       availability: "https://schema.org/InStock",
       url: "https://www.fixture.example/sponsorship/newsletter/",
     });
+  });
+
+  it("an Offer is InStock while a slot the page shows is open, SoldOut otherwise, from its next open slot", () => {
+    const rule = { unit: "month", capacity: 1, shown: 2 } as const;
+    const open = availabilityOf(scheduleOf(rule, ["2027-01-01"], "2026-12-10"));
+    expect(open).toEqual({ open: true, starts: "2027-02-01" });
+    const offer = asJson(packageOffer(fixturePackage(), fixtureSite, "/x/", open));
+    expect(offer.availability).toBe("https://schema.org/InStock");
+    expect(offer.availabilityStarts).toBe("2027-02-01");
+
+    const full = availabilityOf(scheduleOf(rule, ["2027-01-01", "2027-02-01"], "2026-12-10"));
+    const soldOut = asJson(packageOffer(fixturePackage(), fixtureSite, "/x/", full));
+    expect(soldOut.availability).toBe("https://schema.org/SoldOut");
+    expect(soldOut.availabilityStarts).toBe("2027-03-01");
+
+    const service = serviceJsonLd(
+      {
+        name: "S",
+        description: "D",
+        serviceType: "T",
+        path: "/x/",
+        packages: [fixturePackage()],
+        availability: { [fixturePackage().channel]: full },
+      },
+      fixtureSite,
+    );
+    expect(asJson(service).offers).toMatchObject([{ availability: "https://schema.org/SoldOut" }]);
   });
 
   it("a monthly package states its month; one with a setup fee and an add-on adds both", () => {

@@ -8,6 +8,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { SiteMetadata } from "../../hooks/use-site-metadata";
+import type { Schedule } from "../slots";
 import type { Crumb } from "../sponsorship/trail";
 import type { Channel, Faq, Package } from "../sponsorship/types";
 
@@ -42,8 +43,22 @@ function priceSpecification(pkg: Package): UnitPriceSpecification | CompoundPric
   };
 }
 
-/** One package as a schema.org Offer: name, price (a number) in USD, and its one-time fees and add-ons. */
-export function packageOffer(pkg: Package, site: JsonLdSite, pagePath: string): Offer {
+/** When a channel can run: whether a slot the page shows is open, and the first day of its next open slot. */
+export interface Availability {
+  open: boolean;
+  starts?: string;
+}
+
+export const availabilityOf = ({ slots, next }: Schedule): Availability => ({
+  open: slots.some((s) => s.left > 0),
+  ...(next && { starts: next.start }),
+});
+
+/**
+ * One package as a schema.org Offer: name, price (a number) in USD, its one-time fees and add-ons, and when its
+ * channel can run: InStock while a slot the page shows is open, else SoldOut; availabilityStarts its next open slot.
+ */
+export function packageOffer(pkg: Package, site: JsonLdSite, pagePath: string, when?: Availability): Offer {
   const spec = priceSpecification(pkg);
   return {
     "@type": "Offer",
@@ -51,7 +66,8 @@ export function packageOffer(pkg: Package, site: JsonLdSite, pagePath: string): 
     description: pkg.description,
     price: pkg.price,
     priceCurrency: CURRENCY,
-    availability: "https://schema.org/InStock",
+    availability: when && !when.open ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+    ...(when?.starts && { availabilityStarts: when.starts }),
     url: absoluteUrl(site, pagePath),
     ...(spec && { priceSpecification: spec }),
     ...(pkg.addOns.length > 0 && {
@@ -88,6 +104,8 @@ interface ServiceInput {
   path: string;
   /** Packages to publish as offers, in this order. */
   packages: readonly Package[];
+  /** When each channel can run, by channel slug (src/lib/slots.ts, against the build's day). */
+  availability?: Readonly<Record<string, Availability>>;
 }
 
 export function serviceJsonLd(input: ServiceInput, site: JsonLdSite): WithContext<Service> {
@@ -100,7 +118,7 @@ export function serviceJsonLd(input: ServiceInput, site: JsonLdSite): WithContex
     url: absoluteUrl(site, input.path),
     provider: { "@type": "Organization", name: site.name, url: absoluteUrl(site, "/") },
     areaServed: "Worldwide",
-    offers: input.packages.map((p) => packageOffer(p, site, input.path)),
+    offers: input.packages.map((p) => packageOffer(p, site, input.path, input.availability?.[p.channel])),
   };
 }
 
