@@ -1,5 +1,9 @@
 export type Optimisation =
-  "Partytown browser file" | "Head API handler" | "shared chunk groups" | "emotion style hoisting";
+  | "Partytown browser file"
+  | "Head API handler"
+  | "service-worker registration"
+  | "shared chunk groups"
+  | "emotion style hoisting";
 
 /**
  * An optimisation that can no longer apply as it was measured: the build stops with its name and what changed,

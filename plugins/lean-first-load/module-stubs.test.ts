@@ -73,11 +73,23 @@ describe("checkModuleStubTargets", () => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("!== `development`", "=== `test`"));
     expect(failure(() => checkModuleStubTargets(dir))?.message).toContain("outside `gatsby develop`");
   });
+
+  it("stops the build when production-app.js registers a service worker without asking the plugins", () => {
+    const dir = fakeGatsby();
+    const file = path.join(dir, "cache-dir/production-app.js");
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace("apiRunner(`registerServiceWorker`).filter(Boolean).length > 0", "true"),
+    );
+    expect(failure(() => checkModuleStubTargets(dir))?.optimisation).toBe("service-worker registration");
+  });
 });
 
 describe("the stand-ins", () => {
   it("exist, and the Head handler's exports the function page-renderer.js calls", () => {
     for (const stub of MODULE_STUBS) expect(fs.existsSync(path.join(stubDir, stub.stub))).toBe(true);
+    // Required only if a plugin asks for a service worker: then it says why there is none.
+    expect(fs.readFileSync(path.join(stubDir, "no-service-worker.js"), "utf8")).toMatch(/^throw new Error\(/m);
     expect(fs.readFileSync(path.join(stubDir, "no-head-api.js"), "utf8")).toMatch(
       /^export function headHandlerForBrowser\(/m,
     );
@@ -91,6 +103,7 @@ describe("stubReplacements in a webpack build", () => {
     const modules = [
       "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
       ".cache/head/head-export-handler-for-browser.js",
+      ".cache/register-service-worker.js",
     ].map((rel) => (rename && rel.includes(rename) ? rel.replace(rename, `${rename}-renamed`) : rel));
     for (const [i, rel] of modules.entries()) {
       fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });

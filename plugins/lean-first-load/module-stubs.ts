@@ -55,6 +55,26 @@ export const MODULE_STUBS: readonly {
       },
     ],
   },
+  {
+    optimisation: "service-worker registration",
+    test: /[\\/]\.cache[\\/]register-service-worker\.js$/,
+    target: "cache-dir/register-service-worker.js",
+    stub: "no-service-worker.js",
+    shape: [
+      {
+        holds: (text) => text.includes("navigator.serviceWorker"),
+        expectation: "it registers the service worker",
+      },
+      {
+        file: "cache-dir/production-app.js",
+        holds: (text) =>
+          /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)\s*\}/.test(
+            text,
+          ),
+        expectation: "production-app.js requires it only when a plugin's registerServiceWorker returns true",
+      },
+    ],
+  },
 ];
 
 /** Every stub's shape in the installed gatsby package; throws naming the first one that changed. */
