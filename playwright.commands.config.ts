@@ -2,8 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs";
 
 /**
- * `npm run test:commands`: the README's `npm run develop` and `npm run cms`, each run as a newcomer types it, in a
- * copy of the project (e2e/commands/). One at a time: each starts Gatsby, and they share the copy.
+ * `npm run test:commands`: the README's `npm run cms`, and the `npm run develop` it runs, as a newcomer types
+ * them, in a copy of the project (e2e/commands/).
  */
 export default defineConfig({
   testDir: "e2e/commands",

@@ -12,11 +12,11 @@ import { freePort } from "../built-site";
 
 /**
  * The README's commands that start a server for developers and editors, typed as a newcomer types them, in a copy
- * of the project (its sources, node_modules linked): `npm run develop` and `npm run cms`. A failure names the
- * command and quotes its last lines. None touches the internet: the build-time star counts ask a closed local port
- * and fall back to data/, as offline. `npm start` is `npm run build` then `npm run preview`: the test build runs the
- * first (scripts/test-build.mjs), and every browser test is served by the second (playwright.config.ts), whose
- * _headers rules e2e/host.spec.ts and e2e/security.spec.ts check.
+ * of the project (its sources, node_modules linked): `npm run cms`, which runs `npm run develop` beside
+ * decap-server. A failure names the command and quotes its last lines. None touches the internet: the build-time
+ * star counts ask a closed local port and fall back to data/, as offline. `npm start` is `npm run build` then
+ * `npm run preview`: the test build runs the first (scripts/test-build.mjs), and every browser test is served by
+ * the second (playwright.config.ts), whose _headers rules e2e/host.spec.ts and e2e/security.spec.ts check.
  */
 const ROOT = path.resolve(__dirname, "../..");
 const COPY = path.join(
@@ -114,24 +114,26 @@ const isFree = (port: number) =>
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
 
-test.describe.configure({ mode: "serial" });
-
 let running: Command | undefined;
-const run = (command: string, env: Record<string, string>) => (running = new Command(command, env));
 
 test.beforeAll(() => copyProject(ROOT, COPY));
-test.afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-});
+test.afterAll(async () => running?.stop());
 
-test("npm run develop: GraphiQL answers for the partners, packages and stats, and an edit to data/ reaches it", async ({
+/**
+ * `npm run cms` is decap-server beside `npm run develop` (package.json), so one start runs both commands as the
+ * README gives them: Gatsby's cold start, about half of this run, is paid once.
+ */
+test("npm run cms, which runs npm run develop: GraphiQL answers and follows an edit to data/; /admin/ saves through decap-server", async ({
   page,
 }) => {
+  if (!(await isFree(LOCAL_BACKEND_PORT)))
+    throw new Error(`\`npm run cms\` needs port ${LOCAL_BACKEND_PORT} for decap-server, and something listens there`);
   const port = await freePort();
   const started = Date.now();
-  const develop = run("npm run develop", { PORT: String(port) });
+  const cms = (running = new Command("npm run cms", { PORT: String(port) }));
+  expect(JSON.parse(fs.readFileSync(path.join(COPY, "package.json"), "utf8")).scripts.cms).toContain("npm run develop");
 
+  // npm run develop: GraphiQL, and what it answers for the partners, packages and stats.
   type Nodes = { nodes: Json[] };
   type Content = { allPartnersJson: Nodes; allPackagesJson: Nodes; allStatsJson: Nodes };
   const query = `{
@@ -139,20 +141,19 @@ test("npm run develop: GraphiQL answers for the partners, packages and stats, an
     allPackagesJson { nodes { slug price } }
     allStatsJson { nodes { slug value } }
   }`;
-  const content = await develop.waitFor("answer from /___graphql", 180, () => graphql<Content>(port, query));
-  console.log(`npm run develop answered /___graphql after ${since(started)}`);
+  const content = await cms.waitFor("answer from /___graphql", 240, () => graphql<Content>(port, query));
+  console.log(`npm run develop (in npm run cms) answered /___graphql after ${since(started)}`);
   const pick = (entries: Json[], ...keys: string[]) =>
     entries.map((entry) => Object.fromEntries(keys.map((key) => [key, entry[key]])));
   expect(content.allPartnersJson.nodes).toEqual(pick(readData("partners.json"), "slug", "name"));
   expect(content.allPackagesJson.nodes).toEqual(pick(readData("packages.json"), "slug", "price"));
   expect(content.allStatsJson.nodes).toEqual(pick(readData("stats.json"), "slug", "value"));
 
-  // GraphiQL itself, the page a developer opens.
   await page.goto(`http://localhost:${port}/___graphql`);
   await expect(page).toHaveTitle(/GraphiQL/);
   await expect(page.getByRole("button", { name: /Execute query/i })).toBeVisible({ timeout: 30_000 });
 
-  // An editor's edit reaches GraphQL with no restart.
+  // An edit to a data file reaches GraphQL with no restart.
   const partners = readData("partners.json");
   const [first] = partners;
   if (!first) throw new Error("data/partners.json has no partner");
@@ -160,7 +161,7 @@ test("npm run develop: GraphiQL answers for the partners, packages and stats, an
   const edited = Date.now();
   writeData("partners.json", [{ ...first, name: renamed }, ...partners.slice(1)]);
   try {
-    await develop.waitFor("renamed partner in GraphQL after editing data/partners.json", 60, async () => {
+    await cms.waitFor("renamed partner in GraphQL after editing data/partners.json", 60, async () => {
       const data = await graphql<Content>(port, query);
       return data?.allPartnersJson.nodes[0]?.name === renamed ? true : undefined;
     });
@@ -168,15 +169,8 @@ test("npm run develop: GraphiQL answers for the partners, packages and stats, an
   } finally {
     writeData("partners.json", partners);
   }
-});
 
-test("npm run cms: /admin/ boots against decap-server, and Publish writes the data file", async ({ page }) => {
-  if (!(await isFree(LOCAL_BACKEND_PORT)))
-    throw new Error(`\`npm run cms\` needs port ${LOCAL_BACKEND_PORT} for decap-server, and something listens there`);
-  const port = await freePort();
-  const started = Date.now();
-  const cms = run("npm run cms", { PORT: String(port) });
-
+  // decap-server's API, and the editor on the development site saving through it.
   await cms.waitFor("answer from decap-server's API", 60, async () => {
     const answer = await fetch(LOCAL_BACKEND_URL, {
       method: "POST",
@@ -186,13 +180,12 @@ test("npm run cms: /admin/ boots against decap-server, and Publish writes the da
     const info = (await answer.json()) as { type?: string };
     return info.type === "local_fs" ? true : undefined;
   });
-  const config = await cms.waitFor(`${ADMIN}config.yml from the site`, 180, async () => {
+  const config = await cms.waitFor(`${ADMIN}config.yml from the site`, 120, async () => {
     const answer = await fetch(`http://localhost:${port}${ADMIN}config.yml`);
     return answer.ok ? answer : undefined;
   });
   // Decap merges config.yml into the config object admin.ts gives it only when it is served as YAML.
   expect(config.headers.get("content-type")).toMatch(/yaml/);
-  console.log(`npm run cms served ${ADMIN} after ${since(started)}`);
 
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));

@@ -82,17 +82,41 @@ function writeAdmin(site: SiteFacts, mode: "production" | "development") {
 
 /**
  * `gatsby develop` (and `npm run cms`) serves the editor too: it is written into public/, which develop serves
- * as static files, and /admin answers with its page.
+ * as static files, and /admin answers with its page. The editor compiles beside the site's own bundle, not before
+ * the server starts (the previews' code takes about 40 s cold here, which held GraphiQL back): its page waits
+ * for it, and answers the build's error if it failed.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, reporter }) => {
-  await writeAdmin(siteFacts(content()), "development");
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  const started = Date.now();
+  const ready: Promise<string | undefined> = writeAdmin(siteFacts(content()), "development").then(
+    () => {
+      reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
+      reporter.verbose(`Content editor built in ${Date.now() - started} ms`);
+      return undefined;
+    },
+    (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      reporter.error(`The content editor at /${ADMIN_DIR}/ could not be built: ${message}`);
+      return message;
+    },
+  );
   // Express matches /admin and /admin/ alike: the page answers the second, the first is sent there.
   app.get(
     `/${ADMIN_DIR}`,
-    (req: { originalUrl: string }, res: { redirect(url: string): void; sendFile(file: string): void }) => {
-      if (req.originalUrl.split("?")[0]?.endsWith("/")) res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html"));
-      else res.redirect(`/${ADMIN_DIR}/`);
+    (
+      req: { originalUrl: string },
+      res: {
+        redirect(url: string): void;
+        sendFile(file: string): void;
+        status(code: number): { type(t: string): { send(body: string): void } };
+      },
+    ) => {
+      if (!req.originalUrl.split("?")[0]?.endsWith("/")) return res.redirect(`/${ADMIN_DIR}/`);
+      void ready.then((failure) =>
+        failure === undefined
+          ? res.sendFile(path.join(publicDir, ADMIN_DIR, "index.html"))
+          : res.status(500).type("text/plain").send(`The content editor could not be built:\n${failure}`),
+      );
     },
   );
-  reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
 };
