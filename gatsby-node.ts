@@ -111,9 +111,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 };
 
 /**
- * scripts/test-build.mjs sets WEBPACK_CACHE=off on a checkout's first test build: a fresh clone or CI builds once,
- * and webpack's cache, which costs that build about 25 CPU-s to write, would go unread.
+ * WEBPACK_CACHE=off: no webpack cache written. scripts/test-build.mjs sets it on a checkout's first test build, and
+ * the README commands' test (e2e/commands/) on its copy's first `gatsby develop`: a fresh clone or CI runs each once,
+ * and the cache would go unread (writing it costs the build about 25 CPU-s, develop about 29 of its 104).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (process.env.WEBPACK_CACHE === "off" && stage.startsWith("build-")) actions.setWebpackConfig({ cache: false });
+  if (process.env.WEBPACK_CACHE === "off" && (stage.startsWith("build-") || stage === "develop")) {
+    actions.setWebpackConfig({ cache: false });
+  }
 };

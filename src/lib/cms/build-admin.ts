@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { CmsConfig } from "decap-cms-core";
 import { DefinePlugin, NormalModuleReplacementPlugin, webpack } from "webpack";
+import TerserPlugin from "terser-webpack-plugin";
 import { stringify } from "yaml";
 import { readContentSources, resolveContentDir } from "../content/load";
 import { ADMIN_DIR } from "./admin-path";
@@ -96,15 +97,18 @@ function compileEntry(
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: resolveFrom(root, "babel-loader"),
+            // SWC, as Jest compiles the same files (.swcrc): types and JSX stripped, nothing else compiled down.
+            loader: resolveFrom(root, "swc-loader"),
             options: {
-              babelrc: false,
-              configFile: false,
-              presets: [
-                resolveFrom(root, "@babel/preset-typescript"),
+              swcrc: false,
+              jsc: {
+                parser: { syntax: "typescript", tsx: true },
                 // As the site compiles them (tsconfig's jsxImportSource): emotion's css prop.
-                [resolveFrom(root, "@babel/preset-react"), { runtime: "automatic", importSource: "@emotion/react" }],
-              ],
+                transform: {
+                  react: { runtime: "automatic", importSource: "@emotion/react" },
+                },
+                target: "es2022",
+              },
             },
           },
         },
@@ -127,6 +131,9 @@ function compileEntry(
           : path.join(shims, `${image}.tsx`);
       }),
     ],
+    // SWC minifies in place of webpack's default, Terser: the preview chunk 1 % smaller (45.4 KB gzipped), and this
+    // build takes half the CPU time with SWC compiling too (7.9 CPU-s instead of 16).
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
     performance: { hints: false },
   });
   return new Promise((resolve, reject) => {
