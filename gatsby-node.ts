@@ -111,12 +111,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 };
 
 /**
- * WEBPACK_CACHE=off: no webpack cache written. scripts/test-build.mjs sets it on a checkout's first test build, and
- * the README commands' test (e2e/commands/) on its copy's first `gatsby develop`: a fresh clone or CI runs each once,
- * and the cache would go unread (writing it costs the build about 25 CPU-s, develop about 29 of its 104).
+ * WEBPACK_CACHE=off: no webpack cache written, in any stage. scripts/test-build.mjs sets it on a checkout's first test
+ * build, and the README commands' test (e2e/commands/) on its copy's first `gatsby develop`: a fresh clone or CI runs
+ * each once, and the cache would go unread (writing it costs the build about 25 CPU-s, the commands' test about 27
+ * of its 110).
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (process.env.WEBPACK_CACHE === "off" && (stage.startsWith("build-") || stage === "develop")) {
-    actions.setWebpackConfig({ cache: false });
-  }
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  if (process.env.WEBPACK_CACHE === "off") actions.setWebpackConfig({ cache: false });
 };
