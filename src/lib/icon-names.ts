@@ -60,6 +60,8 @@ export const UI_ICON_NAMES = [
   "Check",
   "ChevronRight",
   "CircleCheck",
+  "Copy",
+  "ExternalLink",
   "Menu",
   "Quote",
   "Sparkles",

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react";
 import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
-import { Copy, ExternalLink, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { createRoot } from "react-dom/client";
 import { fillLocal } from "../../lib/content/fill-local";
@@ -9,6 +8,7 @@ import type { MailParts } from "../../lib/mailto";
 import { copyText, type ClipboardLike } from "../../lib/open-mail";
 import { composeLink, messageText } from "../../lib/webmail";
 import { colors, fontSizes, radii, shadows, space } from "../../styles/tokens";
+import { Icon } from "../ui/icon";
 import { centred } from "../ui/layout";
 
 /** What the panel reads from data/ui.json's "mail": its words and the webmail services, in order. */
@@ -214,13 +214,13 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
             }
           `}
         >
-          <X size={18} aria-hidden="true" focusable="false" />
+          <Icon name="X" size={18} />
         </button>
       </div>
       <ul css={listStyles}>
         <li>
           <button type="button" css={actionStyles} onClick={() => void copy(mail.to, words.addressCopied)}>
-            <Copy size={16} aria-hidden="true" focusable="false" />
+            <Icon name="Copy" size={16} />
             {words.copyAddress}
           </button>
         </li>
@@ -230,7 +230,7 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
             css={actionStyles}
             onClick={() => void copy(messageText(words.message, mail), words.messageCopied)}
           >
-            <Copy size={16} aria-hidden="true" focusable="false" />
+            <Icon name="Copy" size={16} />
             {words.copyMessage}
           </button>
         </li>
@@ -238,7 +238,7 @@ export function MailFallbackPanel({ mail, text, onClose, clipboard }: PanelProps
           <li key={link.name}>
             {/* A plain link: nothing is asked of the service until the visitor follows it. */}
             <a href={link.url} target="_blank" rel="noopener noreferrer" css={actionStyles}>
-              <ExternalLink size={16} aria-hidden="true" focusable="false" />
+              <Icon name="ExternalLink" size={16} />
               {fillLocal(words.openIn, { name: link.name })}
               <span css={hiddenStyles}> ({words.newTab})</span>
             </a>
