@@ -7,7 +7,12 @@ import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
 import { alreadyRewritten, hoistEmotionStyles, isDocument } from "./hoist-styles";
 import { STUB_DIR, checkModuleStubTargets, stubReplacements } from "./module-stubs";
-import { HOIST_NON_REACT_STATICS_RULE, dropSharedChunkGroups, type WebpackConfigPart } from "./webpack-config";
+import {
+  HOIST_NON_REACT_STATICS_RULE,
+  dropSharedChunkGroups,
+  minifyWithSwc,
+  type WebpackConfigPart,
+} from "./webpack-config";
 
 // What Gatsby puts into a first load that this site does not use, taken out; README.md beside this file
 // describes every step, its saving, the internals it depends on and how to remove it.
@@ -59,6 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage !== "build-javascript") return;
   const config = getConfig() as WebpackConfigPart;
   guarded(reporter, () => dropSharedChunkGroups(config));
+  guarded(reporter, () => minifyWithSwc(config));
   const stubs = stubReplacements(path.join(root, STUB_DIR), (error) => reporter.panic(error.message));
   config.plugins = [
     ...(config.plugins ?? []),

@@ -3,7 +3,8 @@ export type Optimisation =
   | "Head API handler"
   | "service-worker registration"
   | "shared chunk groups"
-  | "emotion style hoisting";
+  | "emotion style hoisting"
+  | "SWC minifier";
 
 /**
  * An optimisation that can no longer apply as it was measured: the build stops with its name and what changed,
