@@ -6,6 +6,7 @@ import { scheduleOf, slotText, statusText, type SlotRule } from "../../lib/slots
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { surfaceStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
+import { smallCaps } from "../ui/layout";
 import { Section, SectionHeading } from "../ui/section";
 import { SlotLine, useToday } from "./slot-line";
 
@@ -129,11 +130,7 @@ export function SlotBooking({ rule, booked, buildDay, children }: SlotBookingPro
             css={css`
               float: left;
               margin-bottom: ${space[4]};
-              font-size: ${fontSizes.caption};
-              font-weight: 700;
-              letter-spacing: 0.06em;
-              text-transform: uppercase;
-              color: ${colors.muted};
+              ${smallCaps};
             `}
           >
             {fillLocal(words.legend, { unit })}

@@ -6,7 +6,7 @@ import { valueComparison } from "../../lib/sponsorship/pricing";
 import type { Package, Rate } from "../../lib/sponsorship/types";
 import { colors, fontSizes, radii, space } from "../../styles/tokens";
 import { Card } from "../ui/card";
-import { Grid, Stack } from "../ui/layout";
+import { Grid, Stack, smallCaps } from "../ui/layout";
 
 const plus = (text: string, isFloor: boolean) => (isFloor ? `${text}+` : text);
 
@@ -51,11 +51,7 @@ export function ValueComparison({ rates, pkg }: { rates: readonly Rate[]; pkg: P
               vertical-align: top;
             }
             th[scope="col"] {
-              font-size: ${fontSizes.caption};
-              font-weight: 700;
-              letter-spacing: 0.06em;
-              text-transform: uppercase;
-              color: ${colors.muted};
+              ${smallCaps};
             }
             td:last-child,
             th[scope="col"]:last-child {

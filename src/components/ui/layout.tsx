@@ -1,6 +1,6 @@
 import { css } from "@emotion/react";
 import type { ElementType, HTMLAttributes, ReactNode } from "react";
-import { media, radii } from "../../styles/tokens";
+import { colors, fontSizes, media, radii } from "../../styles/tokens";
 
 // The layout primitives: Stack, Cluster and Grid. Gaps are CSS lengths, normally a token (`gap={space[4]}`). Each
 // takes `as` for the element and passes className through, so `css` at the call site adds to it.
@@ -113,6 +113,15 @@ export const centred = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+`;
+
+/** A small upper-case label above or across a group (a table's column headers, a group's legend). */
+export const smallCaps = css`
+  font-size: ${fontSizes.caption};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${colors.muted};
 `;
 
 /** An icon's rounded square (cards, points, channels); the caller sets its size and colours. */
