@@ -6,3 +6,6 @@ export function fixtureSiteDir(root: string): string;
  * build's .cache/ and public/ in `dir` stay, so the next build or develop start there is incremental.
  */
 export function copyProject(root: string, dir: string): void;
+
+/** `{ WEBPACK_CACHE: "off" }` when `dir` has no .cache/ yet (its first build or develop start), else nothing. */
+export function cacheEnv(dir: string): { WEBPACK_CACHE?: "off" };

@@ -49,6 +49,12 @@ export function copyProject(root, dir) {
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
 }
 
+/**
+ * The environment of a copy's first build or develop start: WEBPACK_CACHE=off (gatsby-node.ts), as a fresh clone or
+ * CI starts it once and only a next run in the same checkout would read the cache. Later runs write and read it.
+ */
+export const cacheEnv = (dir) => (fs.existsSync(path.join(dir, ".cache")) ? {} : { WEBPACK_CACHE: "off" });
+
 /** The content edits an editor would make: a PNG logo for one partner, a founder's photo. */
 async function editContent(dir) {
   const FIXTURE = readJson(path.join(dir, "e2e", "fixture-site.json"));
@@ -122,7 +128,7 @@ export function bookSlots(dir, { firstOpen, fullWindow }, today) {
 async function buildFixtureSite(root) {
   const started = Date.now();
   const dir = fixtureSiteDir(root);
-  const firstBuild = !fs.existsSync(path.join(dir, ".cache"));
+  const cache = cacheEnv(dir);
   copyProject(root, dir);
   await editContent(dir);
   const counts = readJson(path.join(root, "e2e", "stars-fixture.json"));
@@ -141,7 +147,7 @@ async function buildFixtureSite(root) {
     CMS_API_ROOT: MOCK_GITHUB_URL,
     // The editor tests (e2e/cms.spec.ts) save through `npm run cms`'s local backend; the production build has none.
     CMS_LOCAL_BACKEND: "1",
-    ...(firstBuild && { WEBPACK_CACHE: "off" }),
+    ...cache,
   };
   delete env.GITHUB_TOKEN;
   const build = spawn("npm", ["run", "build"], {

@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { copyProject } from "../../scripts/test-build.mjs";
+import { cacheEnv, copyProject } from "../../scripts/test-build.mjs";
 import { ADMIN_DIR } from "../../src/lib/cms/admin-path";
 import { LOCAL_BACKEND_PORT, LOCAL_BACKEND_URL, labelOf } from "../../src/lib/cms/config";
 import { freePort } from "../built-site";
@@ -139,10 +139,8 @@ test("npm run cms, which runs npm run develop: GraphiQL answers and follows an e
     throw new Error(`\`npm run cms\` needs port ${LOCAL_BACKEND_PORT} for decap-server, and something listens there`);
   const port = await freePort();
   const started = Date.now();
-  // As the test build (scripts/test-build.mjs): the copy's first start writes no webpack cache, which only a next
-  // run in this checkout would read.
-  const firstRun = !fs.existsSync(path.join(COPY, ".cache"));
-  const cms = (running = new Command("npm run cms", { PORT: String(port), ...(firstRun && { WEBPACK_CACHE: "off" }) }));
+  // As the test build: the copy's first start writes no webpack cache, which only a next run here would read.
+  const cms = (running = new Command("npm run cms", { PORT: String(port), ...cacheEnv(COPY) }));
   expect(JSON.parse(fs.readFileSync(path.join(COPY, "package.json"), "utf8")).scripts.cms).toContain("npm run develop");
 
   // npm run develop: GraphiQL, and what it answers for the partners, packages and stats.
