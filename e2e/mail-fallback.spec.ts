@@ -46,6 +46,19 @@ function readCompose(template: string, url: string): Mail {
   return { to: read.to ?? "", subject: read.subject ?? "", body: read.body ?? "" };
 }
 
+/** WCAG's contrast ratio of two opaque CSS colours as the browser computes them ("rgb(r, g, b)"). */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, bl = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
+
 const origins = services.map((s) => new URL(s.compose).origin);
 /** The star counts' API, which the site itself asks (answered by the fixtures' mock). */
 const GITHUB_API = "https://api.github.com/";
@@ -256,6 +269,19 @@ test("the contact form's panel and its toast never overlap, from a phone's width
     await page.waitForTimeout(400);
     expect(await apart()).toBe("apart");
     await expect(panel.getByRole("status")).toContainText(words.title);
+    // The dark toast over the dark footer (the page scrolled to its end) still shows where it ends: its edge
+    // stands out from the footer at 3:1, as WCAG asks of a component's boundary.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const edge = await toast.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: parseFloat(style.borderTopWidth), color: style.borderTopColor };
+    });
+    const footer = await page.getByRole("contentinfo").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(edge.width, `the toast's edge at ${width}×${height}`).toBeGreaterThanOrEqual(1);
+    expect(
+      contrastRatio(edge.color, footer),
+      `the toast's edge against the footer at ${width}×${height}`,
+    ).toBeGreaterThanOrEqual(3);
     // Past the toast's time on screen, then past its exit: it leaves the page.
     await page.clock.fastForward(10_000);
     await page.clock.fastForward(2_000);

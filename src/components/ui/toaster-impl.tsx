@@ -32,6 +32,8 @@ export default function ToasterImpl() {
           padding: `${space[3.5]} ${space[4]}`,
           borderRadius: radii.medium,
           background: colors.ink,
+          // An edge that shows where the dark toast ends over the dark footer as well as over the light page.
+          border: `1px solid ${colors.onDarkMuted}`,
           color: colors.onDark,
           fontFamily: fonts.body,
           boxShadow: shadows.lift,
