@@ -79,6 +79,32 @@ test.describe("the preview pane", () => {
     await built.close();
     expect(inPreview).toEqual(onPage);
     expect(inPreview.fontFamily).toContain("Inter");
+
+    await test.step("Decap's pane buttons cover nothing of the page's header, scrolled or not", async () => {
+      const buttons = page.getByRole("button", { name: /^(Toggle preview|Sync scrolling)$/ });
+      await expect(buttons).toHaveCount(2);
+      const header = preview(page).getByRole("banner").locator("a, button");
+      for (const scrolled of [false, true]) {
+        if (scrolled)
+          await preview(page)
+            .locator("body")
+            .evaluate(() => window.scrollBy(0, 600));
+        const covered: string[] = [];
+        for (const button of await buttons.all()) {
+          const b = await button.boundingBox();
+          for (const item of await header.all()) {
+            const h = await item.boundingBox();
+            if (!b || !h) continue;
+            if (b.x < h.x + h.width && h.x < b.x + b.width && b.y < h.y + h.height && h.y < b.y + b.height) {
+              covered.push(
+                `${await button.getAttribute("title")} over ${(await item.getAttribute("aria-label")) ?? (await item.innerText())}`,
+              );
+            }
+          }
+        }
+        expect(covered, scrolled ? "the pane scrolled on" : "the pane as it opened").toEqual([]);
+      }
+    });
   });
 
   test("page copy's text tokens show resolved; a token naming nothing shows a message, and the page stays", async () => {

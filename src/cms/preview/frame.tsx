@@ -1,5 +1,5 @@
 import createCache from "@emotion/cache";
-import { CacheProvider, css } from "@emotion/react";
+import { CacheProvider, css, Global } from "@emotion/react";
 import { Component, useMemo, type ErrorInfo, type ReactNode } from "react";
 import { EMOTION_KEY } from "../../styles/emotion-cache";
 import { GlobalStyles } from "../../styles/global-styles";
@@ -15,10 +15,21 @@ export function PreviewFrame({ document: doc, children }: { document: Document; 
   return (
     <CacheProvider value={cache}>
       <GlobalStyles />
+      <Global styles={paneButtonsGutter} />
       {children}
     </CacheProvider>
   );
 }
+
+/**
+ * Decap's two pane buttons (show the preview, sync scrolling) float over the pane's top right corner, where the
+ * site's sticky header keeps its menu button or last link: in the pane only, the header leaves them that corner.
+ */
+const paneButtonsGutter = css`
+  header {
+    padding-right: ${space[14]};
+  }
+`;
 
 /** Stays in view above the page (and its sticky header) however far the pane is scrolled. */
 const noticeStyles = css`
