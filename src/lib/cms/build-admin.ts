@@ -97,19 +97,10 @@ function compileEntry(
           test: /\.tsx?$/,
           exclude: /node_modules/,
           use: {
-            // SWC, as Jest compiles the same files (.swcrc): types and JSX stripped, nothing else compiled down.
+            // SWC with the project's .swcrc, as Jest compiles the same files: types stripped, JSX through emotion's
+            // runtime (tsconfig's jsxImportSource), nothing else compiled down.
             loader: resolveFrom(root, "swc-loader"),
-            options: {
-              swcrc: false,
-              jsc: {
-                parser: { syntax: "typescript", tsx: true },
-                // As the site compiles them (tsconfig's jsxImportSource): emotion's css prop.
-                transform: {
-                  react: { runtime: "automatic", importSource: "@emotion/react" },
-                },
-                target: "es2022",
-              },
-            },
+            options: { swcrc: true, cwd: root },
           },
         },
         { test: /\.woff2$/, type: "asset/resource" },
