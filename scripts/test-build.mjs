@@ -147,9 +147,9 @@ async function buildFixtureSite(root) {
     CMS_API_ROOT: MOCK_GITHUB_URL,
     // The editor tests (e2e/cms.spec.ts) save through `npm run cms`'s local backend; the production build has none.
     CMS_LOCAL_BACKEND: "1",
-    // Gatsby's worker processes (queries, HTML) each load the build's bundles: beside npm test's other lane, one
-    // process does the same build in less time. A cold build alone on 2 cores: 34-39 s and 50-57 CPU-s with one,
-    // 44 s and 57-61 CPU-s with Gatsby's default; the same files.
+    // One Gatsby process instead of its default workers, which each load the build's bundles: a cold build alone on
+    // 2 cores took 34-39 s and 50-57 CPU-s so, 44 s and 57-61 CPU-s with the workers, for the same files. (Inside
+    // `npm test`, beside the other lane, the gain is within the machine's run-to-run drift.)
     GATSBY_CPU_COUNT: "1",
     ...cache,
   };
