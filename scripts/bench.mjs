@@ -28,6 +28,7 @@ const ALL_ROUTES = [
   // Lighthouse refuses to audit a page answered with status 404, so the not-found page is measured at its file.
   "/404.html",
 ];
+const FLOOR_ROUTE = "/__floor/";
 const ROUTES = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",") : ALL_ROUTES;
 
 /** The median of the finite values (NaN for none). */
@@ -58,6 +59,16 @@ function noScriptCopy(source) {
       html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link[^>]*\bas="script"[^>]*>/gi, ""),
     );
   }
+  // The machine's floor: a page of one heading and one paragraph, no styles, fonts or scripts. What it scores is what
+  // the browser and the machine take from every page (see docs/performance.md, "The machine's floor").
+  fs.mkdirSync(path.join(target, FLOOR_ROUTE), { recursive: true });
+  fs.writeFileSync(
+    path.join(target, FLOOR_ROUTE, "index.html"),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+      'content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" ' +
+      'content="The benchmark\'s floor."></head><body><main><h1>Floor</h1><p>One paragraph, no styles, fonts or ' +
+      "scripts.</p></main></body></html>\n",
+  );
   return target;
 }
 
@@ -118,10 +129,11 @@ async function audit(browser, url) {
     si: lhr.audits["speed-index"].numericValue,
     jsBytes: bytes("Script"),
     totalBytes: bytes(),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-async function measure(browser, base, route) {
+async function measureRuns(browser, base, route) {
   const runs = [];
   for (let failures = 0; runs.length < RUNS;) {
     try {
@@ -132,8 +144,13 @@ async function measure(browser, base, route) {
       console.warn(String(error));
     }
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+  return runs;
 }
+
+/** Each figure's median over the runs. */
+const medians = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+
+const measure = async (browser, base, route) => medians(await measureRuns(browser, base, route));
 
 async function main() {
   const builds = {};
@@ -161,13 +178,19 @@ async function main() {
   const browser = await puppeteer.launch({ executablePath, args: CHROMIUM_ARGS });
 
   const rows = [];
+  // The floor is measured before the routes and after them, and its figures are the medians of both sets of runs.
+  const floorRuns = [];
   try {
+    console.log(`Lighthouse ×${RUNS}: the machine's floor`);
+    floorRuns.push(...(await measureRuns(browser, limit.url, FLOOR_ROUTE)));
     for (const route of ROUTES) {
       console.log(`Lighthouse ×${RUNS}: ${route}`);
       const site = await measure(browser, ours.url, route);
       const bare = await measure(browser, limit.url, route);
       rows.push({ route, site, limit: bare, fcpRatio: site.fcp / bare.fcp, lcpRatio: site.lcp / bare.lcp });
     }
+    console.log(`Lighthouse ×${RUNS}: the machine's floor, again`);
+    floorRuns.push(...(await measureRuns(browser, limit.url, FLOOR_ROUTE)));
   } finally {
     await browser.close();
     ours.stop();
@@ -175,6 +198,7 @@ async function main() {
     fs.rmSync(limitDir, { recursive: true, force: true });
   }
 
+  const floor = medians(floorRuns);
   const kb = (b) => (b / 1024).toFixed(1);
   const ms = (v) => Math.round(v);
   const lines = [
@@ -196,7 +220,13 @@ async function main() {
         `| ${r.route} | ${r.limit.performance} | ${ms(r.limit.fcp)} | ${ms(r.limit.lcp)} | ${ms(r.limit.tbt)} | ${kb(r.limit.totalBytes)} |`,
     ),
     "",
-    "Targets: scores 100; TBT ≤ 50 ms above the limit; CLS ≤ 0.01; FCP ≤ 1.1 × limit; LCP ≤ 1.0 × limit.",
+    `The machine's floor (${FLOOR_ROUTE} of the no-JavaScript copy: one heading and one paragraph, no styles, fonts ` +
+      `or scripts; median of ${floorRuns.length} runs, half before the routes and half after): perf ` +
+      `${floor.performance}, TBT ${ms(floor.tbt)} ms (single runs ${floorRuns.map((r) => ms(r.tbt)).join(", ")}), ` +
+      `LCP ${ms(floor.lcp)} ms. Lighthouse's benchmarkIndex (CPU/Memory Power) ${ms(floor.benchmarkIndex)}.`,
+    "",
+    "Targets: scores 100; TBT ≤ 50 ms above the limit; CLS ≤ 0.01; FCP ≤ 1.1 × limit; LCP ≤ 1.0 × limit. " +
+      "A floor TBT above 0 is the browser's own work on this machine, which every route pays.",
   ];
   if (builds.cold) {
     lines.push(
@@ -212,7 +242,7 @@ async function main() {
   fs.writeFileSync(path.join(root, "bench", "report.md"), `${report}\n`);
   fs.writeFileSync(
     path.join(root, "bench", "report.json"),
-    `${JSON.stringify({ runs: RUNS, builds, rows }, null, 2)}\n`,
+    `${JSON.stringify({ runs: RUNS, builds, floor, floorRuns, rows }, null, 2)}\n`,
   );
 }
 
