@@ -226,7 +226,7 @@ async function main() {
       `LCP ${ms(floor.lcp)} ms. Lighthouse's benchmarkIndex (CPU/Memory Power) ${ms(floor.benchmarkIndex)}.`,
     "",
     "Targets: scores 100; TBT ≤ 50 ms above the limit; CLS ≤ 0.01; FCP ≤ 1.1 × limit; LCP ≤ 1.0 × limit. " +
-      "A floor TBT above 0 is the browser's own work on this machine, which every route pays.",
+      "A floor TBT above 0 is the browser's own work on this machine, which any route can pay too.",
   ];
   if (builds.cold) {
     lines.push(
