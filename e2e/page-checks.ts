@@ -140,9 +140,9 @@ async function checkHydrationKeepsStyles(page: Page) {
 
 /**
  * One visit of the page, and what it must hold once loaded: with `frame`, the checks above; hydration that keeps
- * the built styles; at every width of REFLOW_WIDTHS, no sideways scroll; scrolled through, no Content-Security-Policy
- * violation, no request to a third party (GitHub's API aside), every new-tab link with noopener and noreferrer, and
- * no console error but the 404s.
+ * the built styles; at every width of REFLOW_WIDTHS, no sideways scroll and even lines; scrolled through, no
+ * Content-Security-Policy violation, no request to a third party (GitHub's API aside), every new-tab link with
+ * noopener and noreferrer, and no console error but the 404s.
  */
 export async function checkVisit(page: Page, routePath: string, consoleErrors: string[], frame?: RouteInfo) {
   await page.addInitScript(() => {
@@ -220,7 +220,46 @@ async function checkNoSidewaysScroll(page: Page) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    await checkEvenLines(page, width);
   }
+}
+
+/**
+ * Headings (h2–h4) and centred text wrap in lines of even length: where one wraps, its last line is at least a third
+ * as wide as its widest, so none ends on a lone word under a full line. A heading may opt out with greedy lines
+ * (`text-wrap: wrap`); each page has balanced text, so a style lost from the site fails here.
+ */
+async function checkEvenLines(page: Page, width: number) {
+  const { balanced, uneven } = await page.evaluate(() => {
+    const found = [...document.querySelectorAll<HTMLElement>("h2, h3, h4, p")].filter((el) => {
+      const style = getComputedStyle(el);
+      return el.getClientRects().length > 0 && (el.tagName !== "P" || style.textAlign === "center");
+    });
+    const even = found.filter((el) => getComputedStyle(el).textWrapStyle === "balance");
+    const lineWidths = (el: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines: { top: number; left: number; right: number }[] = [];
+      for (const box of range.getClientRects()) {
+        if (!box.width) continue;
+        const line = lines.find((l) => Math.abs(l.top - box.top) < box.height / 2);
+        if (line) {
+          line.left = Math.min(line.left, box.left);
+          line.right = Math.max(line.right, box.right);
+        } else lines.push({ top: box.top, left: box.left, right: box.right });
+      }
+      return lines.sort((a, b) => a.top - b.top).map((l) => l.right - l.left);
+    };
+    return {
+      balanced: even.length,
+      uneven: even
+        .map((el) => ({ text: el.textContent?.trim() ?? "", widths: lineWidths(el) }))
+        .filter(({ widths }) => widths.length > 1 && (widths.at(-1) ?? 0) < Math.max(...widths) / 3)
+        .map(({ text, widths }) => `${text} (${widths.map(Math.round).join(", ")} px)`),
+    };
+  });
+  expect(balanced, `${width} px: balanced headings`).toBeGreaterThan(0);
+  expect(uneven, `${width} px`).toEqual([]);
 }
 
 /** At 1280 px, Tab reaches every link, button and field of the loaded page, and each one shows its focus. */

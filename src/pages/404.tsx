@@ -6,7 +6,7 @@ import { toPageCopy } from "../lib/content/page-copy";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { LinkButton } from "../components/ui/button";
-import { Stack } from "../components/ui/layout";
+import { centredText, Stack } from "../components/ui/layout";
 import { Section } from "../components/ui/section";
 import { colors, fontSizes, gradient, space } from "../styles/tokens";
 
@@ -37,7 +37,7 @@ export default function NotFoundPage({ location, data }: PageProps<Queries.NotFo
             align-items: center;
             min-height: 50vh;
             justify-content: center;
-            text-align: center;
+            ${centredText};
           `}
         >
           <h1

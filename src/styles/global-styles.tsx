@@ -42,6 +42,8 @@ const styles = css`
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
     overflow-wrap: break-word;
+    /* Inherited: no paragraph ends on a lone word where the browser can help it (centredText balances instead). */
+    text-wrap: pretty;
   }
   h1,
   h2,
@@ -51,6 +53,13 @@ const styles = css`
     line-height: 1.15;
     letter-spacing: -0.02em;
     font-weight: 800;
+  }
+  /* Lines of even length, so no heading ends on a lone word. Not the h1s: a channel page's title would then start a
+     line with its spaced dash. */
+  h2,
+  h3,
+  h4 {
+    text-wrap: balance;
   }
   p {
     margin: 0;

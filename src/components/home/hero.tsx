@@ -3,7 +3,7 @@ import { splitHighlight, type SectionWith } from "../../lib/content/page-copy";
 import { colors, fontSizes, media, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { ExternalButton } from "../ui/button";
-import { Stack } from "../ui/layout";
+import { centredText, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { ScrollLinkButton } from "./scroll-link-button";
 import { Icon } from "../ui/icon";
@@ -53,7 +53,7 @@ export function Hero({
           containerStyles,
           css`
             align-items: center;
-            text-align: center;
+            ${centredText};
           `,
         ]}
       >

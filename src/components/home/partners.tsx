@@ -30,6 +30,8 @@ export function Partners({
               letter-spacing: 0.08em;
               text-transform: uppercase;
               color: ${colors.muted};
+              /* Greedy lines: balanced, its label ("Trusted by AI-technology companies") splits at the hyphen. */
+              text-wrap: wrap;
               ${media.md} {
                 margin-top: ${space[18]};
               }

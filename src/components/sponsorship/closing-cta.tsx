@@ -4,7 +4,7 @@ import type { MailParts } from "../../lib/mailto";
 import { pathOf } from "../../lib/routes";
 import { colors, fontSizes, media, radii, shadows, space } from "../../styles/tokens";
 import { LinkButton } from "../ui/button";
-import { Stack } from "../ui/layout";
+import { centredText, Stack } from "../ui/layout";
 import { containerStyles } from "../ui/section";
 import { MailButton } from "./mail-button";
 
@@ -36,7 +36,7 @@ export function ClosingCta({ copy, mail, tone = "light" }: ClosingCtaProps) {
             align-items: center;
             padding: ${space[12]} ${space[6]};
             border-radius: ${radii.panel};
-            text-align: center;
+            ${centredText};
             color: ${colors.onDark};
             background:
               radial-gradient(70% 100% at 50% 0%, rgba(124, 58, 237, 0.45) 0%, rgba(124, 58, 237, 0) 70%),

@@ -115,6 +115,15 @@ export const centred = css`
   justify-content: center;
 `;
 
+/**
+ * Centred text in lines of even length: no heading or lead ends on a lone word, nor a short last line under a long one.
+ * The style is inherited, so one container covers its heading, lead and buttons.
+ */
+export const centredText = css`
+  text-align: center;
+  text-wrap: balance;
+`;
+
 /** A small upper-case label above or across a group (a table's column headers, a group's legend). */
 export const smallCaps = css`
   font-size: ${fontSizes.caption};

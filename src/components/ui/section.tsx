@@ -1,7 +1,7 @@
 import { css } from "@emotion/react";
 import type { ReactNode } from "react";
 import { colors, fontSizes, layout, media, space } from "../../styles/tokens";
-import { Stack } from "./layout";
+import { centredText, Stack } from "./layout";
 
 export type SectionTone = "light" | "subtle" | "dark";
 
@@ -71,7 +71,7 @@ export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps
         align-items: center;
         max-width: 760px;
         margin: 0 auto ${space[12]};
-        text-align: center;
+        ${centredText};
       `}
     >
       {eyebrow}
