@@ -3,7 +3,16 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { withLine } from "../src/lib/mailto";
 import { CHANNEL_PAGES, type ChannelPage } from "../src/lib/routes";
-import { dayOf, scheduleOf, slotText, statusText, timeOf, type Schedule } from "../src/lib/slots";
+import {
+  bookedOn,
+  dayOf,
+  scheduleOf,
+  slotText,
+  statusText,
+  timeOf,
+  type Booking,
+  type Schedule,
+} from "../src/lib/slots";
 import { FIXTURE_SITE_DIR, PUBLIC_DIR } from "./built-site";
 import { channel, fillLocal, ui } from "./content";
 import { expect, gotoHydrated, jsonLdIn, mockGitHub, routeOf, test } from "./fixtures";
@@ -16,9 +25,7 @@ import { expectNoViolations } from "./page-checks";
  * editor's booking moves the expectation with it.
  */
 const words = ui.slots;
-const booked: { channel: string; slot: string }[] = JSON.parse(
-  fs.readFileSync(path.join(FIXTURE_SITE_DIR, "data", "bookings.json"), "utf8"),
-);
+const booked: Booking[] = JSON.parse(fs.readFileSync(path.join(FIXTURE_SITE_DIR, "data", "bookings.json"), "utf8"));
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixture-site.json"), "utf8")) as {
   bookings: { firstOpen: ChannelPage; fullWindow: ChannelPage };
 };
@@ -32,11 +39,7 @@ function buildDayOf(slug: string): string {
 }
 
 const scheduleFor = (slug: ChannelPage, today = buildDayOf(slug)): Schedule =>
-  scheduleOf(
-    channel(slug).slots,
-    booked.filter((b) => b.channel === slug).map((b) => b.slot),
-    today,
-  );
+  scheduleOf(channel(slug).slots, bookedOn(booked, slug), today);
 
 /** The radios as a screen reader lists them: the cell's words, and whether each can be chosen. */
 async function readSlots(page: Page) {

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import channelsJson from "../data/channels.json";
-import { scheduleOf, type SlotRule } from "../src/lib/slots";
+import { bookedOn, scheduleOf, type Booking, type SlotRule } from "../src/lib/slots";
 
 /**
  * The test build books slots as an editor would (scripts/test-build.mjs, `bookSlots`), with its own few lines of
@@ -22,11 +22,6 @@ const ruleOf = (slug: string) => {
   if (!channel) throw new Error(`data/channels.json has no channel "${slug}"`);
   return channel.slots;
 };
-
-interface Booking {
-  channel: string;
-  slot: string;
-}
 
 interface Job {
   bookings: Booking[];
@@ -67,11 +62,7 @@ function bookSlots(jobs: readonly Job[]): Booking[][] {
 }
 
 const scheduleFor = (bookings: readonly Booking[], slug: string, today: string) =>
-  scheduleOf(
-    ruleOf(slug),
-    bookings.filter((b) => b.channel === slug).map((b) => b.slot),
-    today,
-  );
+  scheduleOf(ruleOf(slug), bookedOn(bookings, slug), today);
 
 // Every channel once as each role, beside another; days at a month's end, a year's end and a leap day's eve.
 const plans = channels.map((c, i) => ({

@@ -72,6 +72,16 @@ export function scheduleOf(rule: SlotRule, booked: readonly string[], today: str
   return next ? { slots, next } : { slots };
 }
 
+/** A booking as data/bookings.json lists it: a channel's slug and the first day of the slot it takes. */
+export interface Booking {
+  channel: string;
+  slot: string;
+}
+
+/** The slots booked on one channel, from the list of every booking. */
+export const bookedOn = (bookings: readonly Booking[], channel: string) =>
+  bookings.filter((b) => b.channel === channel).map((b) => b.slot);
+
 /** The day before a slot's start: the last day of a fully booked stretch. */
 export const dayBefore = (day: string) => dayOf(timeOf(day) - DAY);
 
