@@ -60,19 +60,25 @@ export async function startPagesDev({ root, port, stdio = "inherit" }) {
 
 /**
  * Serves root with `wrangler pages dev` on a free port and resolves once it answers, with its URL and a stop
- * function: for the benchmark, which needs servers of its own.
+ * function: for the benchmark, which needs servers of its own. The server also stops when this process exits, even
+ * on a crash, so no idle wrangler is left to skew the next measurement.
  */
 export async function serveSite({ root }) {
   const port = await freePort();
   const child = await startPagesDev({ root, port, stdio: "ignore" });
+  const stop = () => {
+    process.off("exit", stop);
+    child.kill();
+  };
+  process.on("exit", stop);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}) serving ${root}`);
     const answer = await fetch(url, { method: "HEAD" }).catch(() => undefined);
-    if (answer) return { url, stop: () => child.kill() };
+    if (answer) return { url, stop };
     if (Date.now() - started > 60_000) {
-      child.kill();
+      stop();
       throw new Error(`wrangler pages dev did not answer at ${url} for ${root} within 60 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
