@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { withLine } from "../src/lib/mailto";
 import { CHANNEL_PAGES, type ChannelPage } from "../src/lib/routes";
 import {
-  bookedOn,
+  bookedByChannel,
   dayOf,
   scheduleOf,
   slotText,
@@ -39,7 +39,7 @@ function buildDayOf(slug: string): string {
 }
 
 const scheduleFor = (slug: ChannelPage, today = buildDayOf(slug)): Schedule =>
-  scheduleOf(channel(slug).slots, bookedOn(booked, slug), today);
+  scheduleOf(channel(slug).slots, bookedByChannel(booked)[slug] ?? [], today);
 
 /** The radios as a screen reader lists them: the cell's words, and whether each can be chosen. */
 async function readSlots(page: Page) {

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import channelsJson from "../data/channels.json";
-import { bookedOn, scheduleOf, type Booking, type SlotRule } from "../src/lib/slots";
+import { bookedByChannel, scheduleOf, type Booking, type SlotRule } from "../src/lib/slots";
 
 /**
  * The test build books slots as an editor would (scripts/test-build.mjs, `bookSlots`), with its own few lines of
@@ -62,7 +62,7 @@ function bookSlots(jobs: readonly Job[]): Booking[][] {
 }
 
 const scheduleFor = (bookings: readonly Booking[], slug: string, today: string) =>
-  scheduleOf(ruleOf(slug), bookedOn(bookings, slug), today);
+  scheduleOf(ruleOf(slug), bookedByChannel(bookings)[slug] ?? [], today);
 
 // Every channel once as each role, beside another; days at a month's end, a year's end and a leap day's eve.
 const plans = channels.map((c, i) => ({

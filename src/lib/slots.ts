@@ -78,9 +78,12 @@ export interface Booking {
   slot: string;
 }
 
-/** The slots booked on one channel, from the list of every booking. */
-export const bookedOn = (bookings: readonly Booking[], channel: string) =>
-  bookings.filter((b) => b.channel === channel).map((b) => b.slot);
+/** The booked slots' first days by channel, from the list of every booking (a slot appears once per sponsor). */
+export function bookedByChannel(bookings: readonly Booking[]): Record<string, string[]> {
+  const booked: Record<string, string[]> = {};
+  for (const { channel, slot } of bookings) (booked[channel] ??= []).push(slot);
+  return booked;
+}
 
 /** The day before a slot's start: the last day of a fully booked stretch. */
 export const dayBefore = (day: string) => dayOf(timeOf(day) - DAY);

@@ -1,6 +1,7 @@
 import { optionalIcon, type Loose } from "../content/entries";
 import { asIconName } from "../icon-names";
 import { pathOf, type ChannelPage } from "../routes";
+import { bookedByChannel } from "../slots";
 import type { Bookings, Channel, Figure, Inquiry, Package } from "./types";
 
 /**
@@ -46,8 +47,7 @@ export function toChannel(node: Loose<Queries.SponsorshipChannelFragment>): Chan
 
 /** The booked slots by channel, and the build's day (UTC) that the static HTML's slots are computed against. */
 export function toBookings(data: Loose<Queries.BookingsFragment>): Bookings {
-  const booked: Record<string, string[]> = {};
-  for (const { channel, slot } of data.bookings.nodes) (booked[channel] ??= []).push(slot);
+  const booked = bookedByChannel(data.bookings.nodes);
   const time = data.site?.buildTime;
   if (!time) throw new Error("The site has no build time");
   return { buildDay: new Date(time).toISOString().slice(0, 10), booked };
