@@ -31,7 +31,6 @@ const ALL_ROUTES = [
 const FLOOR_ROUTE = "/__floor/";
 const ROUTES = args.includes("--routes") ? (args[args.indexOf("--routes") + 1] ?? "").split(",") : ALL_ROUTES;
 
-/** The median of the finite values (NaN for none). */
 // When Chromium loses a page mid-run, Lighthouse can leave a protocol error in a promise nobody awaits ("Target
 // closed"), which would end the benchmark; the run it belongs to fails too, and is tried again (measureRuns).
 process.on("unhandledRejection", (error) => {
@@ -39,6 +38,7 @@ process.on("unhandledRejection", (error) => {
   console.warn(`Lighthouse left a protocol error behind: ${error.message}`);
 });
 
+/** The median of the finite values (NaN for none). */
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);

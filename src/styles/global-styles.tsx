@@ -54,8 +54,8 @@ const styles = css`
     letter-spacing: -0.02em;
     font-weight: 800;
   }
-  /* Lines of even length, so no heading ends on a lone word. Not the h1s: a channel page's title would then start a
-     line with its spaced dash. */
+  /* Lines of even length, so no heading ends on a lone word. Not the h1s (only the centred ones, by centredText): a
+     channel page's title would then start a line with its spaced dash. */
   h2,
   h3,
   h4 {
