@@ -105,16 +105,28 @@ describe("slot words", () => {
   it("writes days and slots with the month names of data/", () => {
     expect(dayText("{day} {month} {year} ({mon})", "2027-01-04", WORDS)).toBe("4 M1 2027 (m1)");
     expect(slotText("week", "2026-12-28", WORDS)).toBe("wk 28 M12 2026");
-    expect(slotText("week", "2026-12-28", WORDS, true)).toBe("28 m12");
+    expect(slotText("week", "2026-12-28", WORDS, "short")).toBe("28\u00a0m12");
     expect(slotText("month", "2027-02-01", WORDS)).toBe("M2 2027");
-    expect(slotText("month", "2027-02-01", WORDS, true)).toBe("m2 '2027");
+    expect(slotText("month", "2027-02-01", WORDS, "short")).toBe("m2\u00a0'2027");
+  });
+
+  it("keeps a date on one line on the page (no-break spaces between its parts), and writes plain spaces in e-mails", () => {
+    expect(slotText("week", "2026-12-28", WORDS, "page")).toBe("wk 28\u00a0M12\u00a02026");
+    expect(slotText("week", "2026-12-28", WORDS, "short")).toBe("28\u00a0m12");
+    expect(dayText("{month} {day}, {year}", "2027-01-04", WORDS, "page")).toBe("M1\u00a04,\u00a02027");
+    expect(dayText("the week of {day} {month} {year}", "2027-01-04", WORDS, "page")).toBe(
+      "the week of 4\u00a0M1\u00a02027",
+    );
+    expect(slotText("week", "2026-12-28", WORDS, "plain")).toBe("wk 28 M12 2026");
   });
 
   it("says when the channel runs next, how long it is fully booked, or that nothing is open", () => {
     const rule = weekly(2);
-    expect(statusText("week", scheduleOf(rule, ["2026-12-14"], "2026-12-09"), WORDS)).toBe("next: wk 21 M12 2026");
+    expect(statusText("week", scheduleOf(rule, ["2026-12-14"], "2026-12-09"), WORDS)).toBe(
+      "next: wk 21\u00a0M12\u00a02026",
+    );
     const full = scheduleOf(rule, ["2026-12-14", "2026-12-21", "2026-12-28"], "2026-12-09");
-    expect(statusText("week", full, WORDS)).toBe("full until 3/M1/2027, then wk 4 M1 2027");
+    expect(statusText("week", full, WORDS)).toBe("full until 3/M1/2027, then wk 4\u00a0M1\u00a02027");
     expect(statusText("month", { slots: [{ start: "2027-01-01", left: 0 }] }, WORDS)).toBe("nothing open");
   });
 });

@@ -102,10 +102,23 @@ export interface SlotWords {
   noneOpen: string;
 }
 
+/**
+ * How a slot is written: `plain` in an e-mail and the copied message, `page` in a sentence on the page, `short` in
+ * the picker. On the page a date's parts are joined by no-break spaces, so a line never ends inside "7 December 2026".
+ */
+export type SlotForm = "plain" | "page" | "short";
+
 /** A day in a template of {day}, {month}, {mon} (the short name) and {year}: "7 December 2026". */
-export function dayText(template: string, day: string, words: Pick<SlotWords, "months" | "monthsShort">): string {
+export function dayText(
+  template: string,
+  day: string,
+  words: Pick<SlotWords, "months" | "monthsShort">,
+  form: SlotForm = "plain",
+): string {
   const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
-  return fillLocal(template, {
+  // "{day} {month}", "{month} {day}, {year}", "{mon} '{year}": the space between two of the date's parts.
+  const joined = form === "plain" ? template : template.replace(/\}([^\s\w{}]*)\s+([^\s\w{}]*)\{/g, "}$1\u00a0$2{");
+  return fillLocal(joined, {
     day: date,
     month: words.months[month - 1] ?? "",
     mon: words.monthsShort[month - 1] ?? "",
@@ -114,18 +127,18 @@ export function dayText(template: string, day: string, words: Pick<SlotWords, "m
 }
 
 /** A slot in sentences and e-mails ("the week of 7 December 2026", "January 2027"), or short, in the picker. */
-export const slotText = (unit: SlotUnit, start: string, words: SlotWords, short = false) =>
-  dayText(
-    unit === "week" ? (short ? words.weekShort : words.weekLabel) : short ? words.monthShort : words.monthLabel,
-    start,
-    words,
-  );
+export function slotText(unit: SlotUnit, start: string, words: SlotWords, form: SlotForm = "plain"): string {
+  const short = form === "short";
+  const template =
+    unit === "week" ? (short ? words.weekShort : words.weekLabel) : short ? words.monthShort : words.monthLabel;
+  return dayText(template, start, words, form);
+}
 
 /** When the channel can run next: its next open slot, how long it is fully booked, or that it is for now. */
 export function statusText(unit: SlotUnit, { slots, next }: Schedule, words: SlotWords): string {
   if (!next) return words.noneOpen;
-  const slot = slotText(unit, next.start, words);
+  const slot = slotText(unit, next.start, words, "page");
   return slots.some((s) => s.left > 0)
     ? fillLocal(words.nextOpen, { slot })
-    : fillLocal(words.fullyBooked, { slot, until: dayText(words.dateLabel, dayBefore(next.start), words) });
+    : fillLocal(words.fullyBooked, { slot, until: dayText(words.dateLabel, dayBefore(next.start), words, "page") });
 }

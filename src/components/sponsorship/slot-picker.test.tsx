@@ -32,7 +32,7 @@ function renderPicker(buildDay: string = props.buildDay) {
 }
 
 const link = () => screen.getByRole("link", { name: "Ask" });
-const label = (start: string) => slotText("week", start, testUi.slots, true);
+const label = (start: string) => slotText("week", start, testUi.slots, "short");
 
 describe("SlotBooking", () => {
   beforeEach(() => jest.useFakeTimers({ now: Date.parse("2026-12-25T10:00:00Z"), advanceTimers: true }));

@@ -154,7 +154,7 @@ export function SlotBooking({ rule, booked, buildDay, children }: SlotBookingPro
               option(
                 start,
                 <>
-                  <strong>{slotText(rule.unit, start, words, true)}</strong>
+                  <strong>{slotText(rule.unit, start, words, "short")}</strong>
                   <b
                     css={css`
                       color: ${left > 0 ? colors.success : colors.muted};
