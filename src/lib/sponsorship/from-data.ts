@@ -1,7 +1,7 @@
 import { optionalIcon, type Loose } from "../content/entries";
 import { asIconName } from "../icon-names";
 import { pathOf, type ChannelPage } from "../routes";
-import { bookedByChannel } from "../slots";
+import { bookedByChannel, dayOf } from "../slots";
 import type { Bookings, Channel, Figure, Inquiry, Package } from "./types";
 
 /**
@@ -50,5 +50,5 @@ export function toBookings(data: Loose<Queries.BookingsFragment>): Bookings {
   const booked = bookedByChannel(data.bookings.nodes);
   const time = data.site?.buildTime;
   if (!time) throw new Error("The site has no build time");
-  return { buildDay: new Date(time).toISOString().slice(0, 10), booked };
+  return { buildDay: dayOf(Date.parse(time)), booked };
 }
