@@ -260,6 +260,10 @@ type BookingsJsonFilterInput = {
   readonly slot: InputMaybe<StringQueryOperatorInput>;
 };
 
+type BookingsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BookingsJsonFilterInput>;
+};
+
 type BookingsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BookingsJsonEdge>;
@@ -1136,6 +1140,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AdvisoryJson or null if there are no children of given type on this node */
   readonly childAdvisoryJson: Maybe<AdvisoryJson>;
+  /** Returns the first child node of type BookingsJson or null if there are no children of given type on this node */
+  readonly childBookingsJson: Maybe<BookingsJson>;
   /** Returns the first child node of type ChannelsJson or null if there are no children of given type on this node */
   readonly childChannelsJson: Maybe<ChannelsJson>;
   /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
@@ -1171,6 +1177,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AdvisoryJson */
   readonly childrenAdvisoryJson: Maybe<ReadonlyArray<Maybe<AdvisoryJson>>>;
+  /** Returns all children nodes filtered by type BookingsJson */
+  readonly childrenBookingsJson: Maybe<ReadonlyArray<Maybe<BookingsJson>>>;
   /** Returns all children nodes filtered by type ChannelsJson */
   readonly childrenChannelsJson: Maybe<ReadonlyArray<Maybe<ChannelsJson>>>;
   /** Returns all children nodes filtered by type FaqsJson */
@@ -1346,6 +1354,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAdvisoryJson: InputMaybe<AdvisoryJsonFieldSelector>;
+  readonly childBookingsJson: InputMaybe<BookingsJsonFieldSelector>;
   readonly childChannelsJson: InputMaybe<ChannelsJsonFieldSelector>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childFiguresJson: InputMaybe<FiguresJsonFieldSelector>;
@@ -1364,6 +1373,7 @@ type FileFieldSelector = {
   readonly childUiJson: InputMaybe<UiJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonFieldSelector>;
+  readonly childrenBookingsJson: InputMaybe<BookingsJsonFieldSelector>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonFieldSelector>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childrenFiguresJson: InputMaybe<FiguresJsonFieldSelector>;
@@ -1421,6 +1431,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAdvisoryJson: InputMaybe<AdvisoryJsonFilterInput>;
+  readonly childBookingsJson: InputMaybe<BookingsJsonFilterInput>;
   readonly childChannelsJson: InputMaybe<ChannelsJsonFilterInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   readonly childFiguresJson: InputMaybe<FiguresJsonFilterInput>;
@@ -1439,6 +1450,7 @@ type FileFilterInput = {
   readonly childUiJson: InputMaybe<UiJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonFilterListInput>;
+  readonly childrenBookingsJson: InputMaybe<BookingsJsonFilterListInput>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonFilterListInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   readonly childrenFiguresJson: InputMaybe<FiguresJsonFilterListInput>;
@@ -1537,6 +1549,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAdvisoryJson: InputMaybe<AdvisoryJsonSortInput>;
+  readonly childBookingsJson: InputMaybe<BookingsJsonSortInput>;
   readonly childChannelsJson: InputMaybe<ChannelsJsonSortInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childFiguresJson: InputMaybe<FiguresJsonSortInput>;
@@ -1555,6 +1568,7 @@ type FileSortInput = {
   readonly childUiJson: InputMaybe<UiJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAdvisoryJson: InputMaybe<AdvisoryJsonSortInput>;
+  readonly childrenBookingsJson: InputMaybe<BookingsJsonSortInput>;
   readonly childrenChannelsJson: InputMaybe<ChannelsJsonSortInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childrenFiguresJson: InputMaybe<FiguresJsonSortInput>;
@@ -3734,6 +3748,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAdvisoryJson: InputMaybe<AdvisoryJsonFilterInput>;
+  childBookingsJson: InputMaybe<BookingsJsonFilterInput>;
   childChannelsJson: InputMaybe<ChannelsJsonFilterInput>;
   childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   childFiguresJson: InputMaybe<FiguresJsonFilterInput>;
@@ -3752,6 +3767,7 @@ type Query_fileArgs = {
   childUiJson: InputMaybe<UiJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAdvisoryJson: InputMaybe<AdvisoryJsonFilterListInput>;
+  childrenBookingsJson: InputMaybe<BookingsJsonFilterListInput>;
   childrenChannelsJson: InputMaybe<ChannelsJsonFilterListInput>;
   childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   childrenFiguresJson: InputMaybe<FiguresJsonFilterListInput>;

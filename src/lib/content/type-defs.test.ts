@@ -4,15 +4,16 @@ import { contentTypeDefs } from "./type-defs";
 describe("GraphQL type definitions", () => {
   const sdl = contentTypeDefs();
 
-  it("declares every collection as a node type that is never inferred", () => {
+  it("declares every collection as a node type that is never inferred, the child of its data file", () => {
     for (const type of ["PartnersJson", "PackagesJson", "TutorialsJson", "StatsJson", "FaqsJson", "FiguresJson"]) {
-      expect(sdl).toContain(`type ${type} implements Node @dontInfer {`);
+      expect(sdl).toContain(`type ${type} implements Node @dontInfer @childOf(types: ["File"]) {`);
     }
   });
 
   it("marks required fields non-null and optional ones nullable", () => {
-    expect(sdl).toMatch(/type PackagesJson implements Node @dontInfer \{[^}]*\n {2}price: Float!\n/);
-    expect(sdl).toMatch(/type PackagesJson implements Node @dontInfer \{[^}]*\n {2}badge: String\n/);
+    const packages = sdl.slice(sdl.indexOf("type PackagesJson ")).split("\n}")[0] ?? "";
+    expect(packages).toMatch(/\n {2}price: Float!\n/);
+    expect(packages).toMatch(/\n {2}badge: String\n/);
     expect(sdl).toMatch(
       /type PackagesJsonInquiry \{\n {2}subject: String!\n {2}intro: String!\n {2}blanks: \[String!\]!\n\}/,
     );
@@ -25,7 +26,7 @@ describe("the placeholder list in the GraphQL types", () => {
 
   it("is an optional [String!] on every collection type and on the site metadata", () => {
     const types = [
-      ...Object.values(COLLECTIONS).map((c) => `${c.typeName} implements Node @dontInfer`),
+      ...Object.values(COLLECTIONS).map((c) => `${c.typeName} implements Node @dontInfer @childOf(types: ["File"])`),
       "SiteSiteMetadata",
     ];
     for (const type of types) {

@@ -64,7 +64,10 @@ export const BUILD_TIME_TYPES = `type TutorialStars implements Node @dontInfer {
 function objectType(typeName: string, fields: Fields, extra: string[], node: boolean): string {
   const lines = Object.entries(fields).map(([name, rule]) => `  ${name}: ${fieldType(typeName, name, rule, extra)}`);
   lines.push(...(BUILD_TIME_FIELDS[typeName] ?? []).map((line) => `  ${line}`));
-  const head = node ? `type ${typeName} implements Node @dontInfer` : `type ${typeName}`;
+  // A node type's parent, the data file, is declared rather than inferred: Gatsby then gives File its
+  // childBookingsJson-like fields whether or not the file has entries, so the generated src/gatsby-types.d.ts is
+  // the same for an empty data/bookings.json as for a full one, and an editor's edit leaves no source file changed.
+  const head = node ? `type ${typeName} implements Node @dontInfer @childOf(types: ["File"])` : `type ${typeName}`;
   return `${head} {\n${lines.join("\n")}\n}`;
 }
 
