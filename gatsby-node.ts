@@ -16,7 +16,9 @@ import {
   resolveContentDir,
   vocabularyOf,
 } from "./src/lib/content/load";
+import { COLLECTIONS } from "./src/lib/content/collections";
 import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
+import { entryPositions } from "./src/lib/content/positions";
 import { contentTypeDefs } from "./src/lib/content/type-defs";
 import { ROUTES } from "./src/lib/routes";
 import { TEMPLATES } from "./src/lib/templates";
@@ -47,6 +49,34 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+/** The node types of the data files' entries, and each file's entries' positions as last read (by file digest). */
+const ENTRY_TYPES = new Set(Object.values(COLLECTIONS).map((c) => c.typeName));
+const filePositions = new Map<string, { digest: string; positions: Map<string, number> }>();
+
+/**
+ * Each entry's place in its data file, `fields.position`, by which every list query sorts (src/lib/content/positions.ts).
+ * An entry the file no longer holds (it changed again while `gatsby develop` read it) goes last until its next read.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNode, createContentDigest, reporter }) => {
+  if (!ENTRY_TYPES.has(node.internal.type) || !node.parent) return;
+  const file = getNode(node.parent);
+  if (typeof file?.absolutePath !== "string") return;
+  let read = filePositions.get(file.id);
+  if (read?.digest !== file.internal.contentDigest) {
+    const parsed: unknown = JSON.parse(fs.readFileSync(file.absolutePath, "utf8"));
+    const entries: (string | object)[] = Array.isArray(parsed) ? parsed : [];
+    const positions = entryPositions(entries, createContentDigest);
+    read = { digest: file.internal.contentDigest, positions };
+    filePositions.set(file.id, read);
+  }
+  let position = read.positions.get(node.internal.contentDigest);
+  if (position === undefined) {
+    reporter.warn(`${path.relative(root, file.absolutePath)}: an entry changed while it was read; it is listed last`);
+    position = Number.MAX_SAFE_INTEGER;
+  }
+  actions.createNodeField({ node, name: "position", value: position });
 };
 
 /** The values of the text tokens, read again whenever a file they come from changes (gatsby develop). */

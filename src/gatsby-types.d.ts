@@ -39,6 +39,7 @@ type AVIFOptions = {
 type AdvisoryJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly fields: DataEntryFields;
   readonly highlight: Scalars['String'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -97,6 +98,7 @@ type AdvisoryJsonEdge = {
 type AdvisoryJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -110,6 +112,7 @@ type AdvisoryJsonFieldSelector = {
 type AdvisoryJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly highlight: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -168,6 +171,7 @@ type AdvisoryJsonGroupConnection_sumArgs = {
 type AdvisoryJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly highlight: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -188,6 +192,7 @@ type BlurredOptions = {
 type BookingsJson = Node & {
   readonly channel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -243,6 +248,7 @@ type BookingsJsonEdge = {
 type BookingsJsonFieldSelector = {
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -253,6 +259,7 @@ type BookingsJsonFieldSelector = {
 type BookingsJsonFilterInput = {
   readonly channel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -308,6 +315,7 @@ type BookingsJsonGroupConnection_sumArgs = {
 type BookingsJsonSortInput = {
   readonly channel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -325,6 +333,7 @@ type BooleanQueryOperatorInput = {
 type ChannelsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly fields: DataEntryFields;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -385,6 +394,7 @@ type ChannelsJsonEdge = {
 type ChannelsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -400,6 +410,7 @@ type ChannelsJsonFieldSelector = {
 type ChannelsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -508,6 +519,7 @@ type ChannelsJsonSlotsSortInput = {
 type ChannelsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -518,6 +530,23 @@ type ChannelsJsonSortInput = {
   readonly slots: InputMaybe<ChannelsJsonSlotsSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DataEntryFields = {
+  /** Where the entry sits in its data file, from 0: list queries sort by it, sort: { fields: { position: ASC } }. */
+  readonly position: Scalars['Int'];
+};
+
+type DataEntryFieldsFieldSelector = {
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type DataEntryFieldsFilterInput = {
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DataEntryFieldsSortInput = {
+  readonly position: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -836,6 +865,7 @@ type DuotoneGradient = {
 type FaqsJson = Node & {
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly page: Scalars['String'];
@@ -893,6 +923,7 @@ type FaqsJsonEdge = {
 type FaqsJsonFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly page: InputMaybe<FieldSelectorEnum>;
@@ -905,6 +936,7 @@ type FaqsJsonFieldSelector = {
 type FaqsJsonFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly page: InputMaybe<StringQueryOperatorInput>;
@@ -962,6 +994,7 @@ type FaqsJsonGroupConnection_sumArgs = {
 type FaqsJsonSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly page: InputMaybe<SortOrderEnum>;
@@ -976,6 +1009,7 @@ type FieldSelectorEnum =
 
 type FiguresJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly group: Scalars['String'];
   readonly icon: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -1036,6 +1070,7 @@ type FiguresJsonEdge = {
 
 type FiguresJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1051,6 +1086,7 @@ type FiguresJsonFieldSelector = {
 
 type FiguresJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1111,6 +1147,7 @@ type FiguresJsonGroupConnection_sumArgs = {
 
 type FiguresJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2096,6 +2133,7 @@ type InquiriesJson = Node & {
   readonly blanks: ReadonlyArray<Scalars['String']>;
   readonly channel: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -2154,6 +2192,7 @@ type InquiriesJsonFieldSelector = {
   readonly blanks: InputMaybe<FieldSelectorEnum>;
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -2167,6 +2206,7 @@ type InquiriesJsonFilterInput = {
   readonly blanks: InputMaybe<StringQueryOperatorInput>;
   readonly channel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -2225,6 +2265,7 @@ type InquiriesJsonSortInput = {
   readonly blanks: InputMaybe<SortOrderEnum>;
   readonly channel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -2352,6 +2393,7 @@ type PackagesJson = Node & {
   readonly channel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly inquiry: PackagesJsonInquiry;
   readonly internal: Internal;
@@ -2441,6 +2483,7 @@ type PackagesJsonFieldSelector = {
   readonly channel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly inquiry: InputMaybe<PackagesJsonInquiryFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2461,6 +2504,7 @@ type PackagesJsonFilterInput = {
   readonly channel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly inquiry: InputMaybe<PackagesJsonInquiryFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2570,6 +2614,7 @@ type PackagesJsonSortInput = {
   readonly channel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly inquiry: InputMaybe<PackagesJsonInquirySortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2599,6 +2644,7 @@ type PagesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly crumb: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
@@ -2682,6 +2728,7 @@ type PagesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly crumb: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -2700,6 +2747,7 @@ type PagesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly crumb: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -2875,6 +2923,7 @@ type PagesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly crumb: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -2889,6 +2938,7 @@ type PagesJsonSortInput = {
 
 type PartnersJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly logo: Scalars['String'];
@@ -2948,6 +2998,7 @@ type PartnersJsonEdge = {
 
 type PartnersJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
@@ -2961,6 +3012,7 @@ type PartnersJsonFieldSelector = {
 
 type PartnersJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
@@ -3019,6 +3071,7 @@ type PartnersJsonGroupConnection_sumArgs = {
 
 type PartnersJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
@@ -3033,6 +3086,7 @@ type PartnersJsonSortInput = {
 type PointsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Maybe<Scalars['String']>;
+  readonly fields: DataEntryFields;
   readonly group: Scalars['String'];
   readonly icon: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -3092,6 +3146,7 @@ type PointsJsonEdge = {
 type PointsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly group: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3106,6 +3161,7 @@ type PointsJsonFieldSelector = {
 type PointsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly group: InputMaybe<StringQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3165,6 +3221,7 @@ type PointsJsonGroupConnection_sumArgs = {
 type PointsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly group: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3200,6 +3257,7 @@ type ProductsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
+  readonly fields: DataEntryFields;
   readonly guaranteeDays: Scalars['Float'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3264,6 +3322,7 @@ type ProductsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly guaranteeDays: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3283,6 +3342,7 @@ type ProductsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly guaranteeDays: InputMaybe<FloatQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3347,6 +3407,7 @@ type ProductsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly guaranteeDays: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3421,6 +3482,7 @@ type Query = {
 type Query_advisoryJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   highlight: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3643,6 +3705,7 @@ type Query_allUiJsonArgs = {
 type Query_bookingsJsonArgs = {
   channel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3654,6 +3717,7 @@ type Query_bookingsJsonArgs = {
 type Query_channelsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3709,6 +3773,7 @@ type Query_directoryArgs = {
 type Query_faqsJsonArgs = {
   answer: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   page: InputMaybe<StringQueryOperatorInput>;
@@ -3721,6 +3786,7 @@ type Query_faqsJsonArgs = {
 
 type Query_figuresJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3830,6 +3896,7 @@ type Query_inquiriesJsonArgs = {
   blanks: InputMaybe<StringQueryOperatorInput>;
   channel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -3847,6 +3914,7 @@ type Query_packagesJsonArgs = {
   channel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   inquiry: InputMaybe<PackagesJsonInquiryFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3867,6 +3935,7 @@ type Query_pagesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   crumb: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -3882,6 +3951,7 @@ type Query_pagesJsonArgs = {
 
 type Query_partnersJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
@@ -3897,6 +3967,7 @@ type Query_partnersJsonArgs = {
 type Query_pointsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   group: InputMaybe<StringQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3913,6 +3984,7 @@ type Query_productsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   guaranteeDays: InputMaybe<FloatQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3932,6 +4004,7 @@ type Query_productsJsonArgs = {
 type Query_quotesJsonArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   organization: InputMaybe<StringQueryOperatorInput>;
@@ -3945,6 +4018,7 @@ type Query_quotesJsonArgs = {
 
 type Query_ratesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -3961,6 +4035,7 @@ type Query_ratesJsonArgs = {
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   highlight: InputMaybe<BooleanQueryOperatorInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4048,6 +4123,7 @@ type Query_sitePluginArgs = {
 
 type Query_statsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4078,6 +4154,7 @@ type Query_tutorialsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   fallbackStars: InputMaybe<FloatQueryOperatorInput>;
+  fields: InputMaybe<DataEntryFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4117,6 +4194,7 @@ type Query_uiJsonArgs = {
 type QuotesJson = Node & {
   readonly author: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly organization: Scalars['String'];
@@ -4175,6 +4253,7 @@ type QuotesJsonEdge = {
 type QuotesJsonFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly organization: InputMaybe<FieldSelectorEnum>;
@@ -4188,6 +4267,7 @@ type QuotesJsonFieldSelector = {
 type QuotesJsonFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly organization: InputMaybe<StringQueryOperatorInput>;
@@ -4246,6 +4326,7 @@ type QuotesJsonGroupConnection_sumArgs = {
 type QuotesJsonSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly organization: InputMaybe<SortOrderEnum>;
@@ -4258,6 +4339,7 @@ type QuotesJsonSortInput = {
 
 type RatesJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
@@ -4317,6 +4399,7 @@ type RatesJsonEdge = {
 
 type RatesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -4331,6 +4414,7 @@ type RatesJsonFieldSelector = {
 
 type RatesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -4390,6 +4474,7 @@ type RatesJsonGroupConnection_sumArgs = {
 
 type RatesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -4405,6 +4490,7 @@ type RatesJsonSortInput = {
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly fields: DataEntryFields;
   readonly highlight: Scalars['Boolean'];
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -4463,6 +4549,7 @@ type ServicesJsonEdge = {
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly highlight: InputMaybe<FieldSelectorEnum>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -4476,6 +4563,7 @@ type ServicesJsonFieldSelector = {
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly highlight: InputMaybe<BooleanQueryOperatorInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -4534,6 +4622,7 @@ type ServicesJsonGroupConnection_sumArgs = {
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly highlight: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -5425,6 +5514,7 @@ type SortOrderEnum =
 
 type StatsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: DataEntryFields;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -5484,6 +5574,7 @@ type StatsJsonEdge = {
 
 type StatsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -5498,6 +5589,7 @@ type StatsJsonFieldSelector = {
 
 type StatsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -5577,6 +5669,7 @@ type StatsJsonOrderSortInput = {
 
 type StatsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -5745,6 +5838,7 @@ type TutorialsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly fallbackStars: Scalars['Float'];
+  readonly fields: DataEntryFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -5810,6 +5904,7 @@ type TutorialsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly fallbackStars: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -5827,6 +5922,7 @@ type TutorialsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly fallbackStars: InputMaybe<FloatQueryOperatorInput>;
+  readonly fields: InputMaybe<DataEntryFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -5889,6 +5985,7 @@ type TutorialsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly fallbackStars: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<DataEntryFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;

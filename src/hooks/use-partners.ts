@@ -9,7 +9,7 @@ export type Partner = ReturnType<typeof usePartners>[number];
 export function usePartners() {
   const data = useStaticQuery<Queries.PartnersQuery>(graphql`
     query Partners {
-      allPartnersJson {
+      allPartnersJson(sort: { fields: { position: ASC } }) {
         nodes {
           slug
           name

@@ -10,7 +10,7 @@ export type Tutorial = ReturnType<typeof useTutorials>[number];
 export function useTutorials() {
   const data = useStaticQuery<Queries.TutorialsQuery>(graphql`
     query Tutorials {
-      allTutorialsJson {
+      allTutorialsJson(sort: { fields: { position: ASC } }) {
         nodes {
           slug
           name

@@ -93,7 +93,7 @@ export const query = graphql`
     page: pagesJson(slug: { eq: "not-found" }) {
       ...PageCopy
     }
-    pages: allPagesJson {
+    pages: allPagesJson(sort: { fields: { position: ASC } }) {
       nodes {
         slug
         label

@@ -70,12 +70,15 @@ export const query = graphql`
       guaranteeDays
       link
     }
-    allPointsJson(filter: { page: { eq: "home" }, group: { eq: "partner-benefits" } }) {
+    allPointsJson(
+      filter: { page: { eq: "home" }, group: { eq: "partner-benefits" } }
+      sort: { fields: { position: ASC } }
+    ) {
       nodes {
         ...PointEntry
       }
     }
-    allServicesJson {
+    allServicesJson(sort: { fields: { position: ASC } }) {
       nodes {
         slug
         icon
@@ -84,7 +87,7 @@ export const query = graphql`
         highlight
       }
     }
-    allAdvisoryJson {
+    allAdvisoryJson(sort: { fields: { position: ASC } }) {
       nodes {
         slug
         icon

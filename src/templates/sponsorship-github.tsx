@@ -52,12 +52,12 @@ export default function SponsorshipGithubTemplate({ data }: PageProps<Queries.Sp
 export const query = graphql`
   query SponsorshipGithubPage($channel: String!, $page: String!) {
     ...ChannelPage
-    quotes: allQuotesJson(filter: { page: { eq: $channel } }) {
+    quotes: allQuotesJson(filter: { page: { eq: $channel } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipQuote
       }
     }
-    rates: allRatesJson {
+    rates: allRatesJson(sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipRate
       }

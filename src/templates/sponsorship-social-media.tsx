@@ -28,7 +28,7 @@ export const query = graphql`
   query SponsorshipSocialMediaPage($channel: String!, $page: String!) {
     ...ChannelPage
     ...ChannelContact
-    faqs: allFaqsJson(filter: { page: { eq: $channel } }) {
+    faqs: allFaqsJson(filter: { page: { eq: $channel } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipFaq
       }

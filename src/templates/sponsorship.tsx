@@ -58,22 +58,25 @@ export const query = graphql`
         ...StatEntry
       }
     }
-    channels: allChannelsJson {
+    channels: allChannelsJson(sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipChannel
       }
     }
-    why: allPointsJson(filter: { page: { eq: "sponsorship" }, group: { eq: "why-partner" } }) {
+    why: allPointsJson(
+      filter: { page: { eq: "sponsorship" }, group: { eq: "why-partner" } }
+      sort: { fields: { position: ASC } }
+    ) {
       nodes {
         ...PointEntry
       }
     }
-    faqs: allFaqsJson(filter: { page: { eq: "sponsorship" } }) {
+    faqs: allFaqsJson(filter: { page: { eq: "sponsorship" } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipFaq
       }
     }
-    packages: allPackagesJson {
+    packages: allPackagesJson(sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipPackage
       }

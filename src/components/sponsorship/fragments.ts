@@ -57,7 +57,7 @@ export const sponsorshipFragments = graphql`
     site {
       buildTime
     }
-    bookings: allBookingsJson {
+    bookings: allBookingsJson(sort: { fields: { position: ASC } }) {
       nodes {
         channel
         slot
@@ -82,17 +82,17 @@ export const sponsorshipFragments = graphql`
     channel: channelsJson(slug: { eq: $channel }) {
       ...SponsorshipChannel
     }
-    packages: allPackagesJson(filter: { channel: { eq: $channel } }) {
+    packages: allPackagesJson(filter: { channel: { eq: $channel } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipPackage
       }
     }
-    figures: allFiguresJson(filter: { page: { eq: $channel } }) {
+    figures: allFiguresJson(filter: { page: { eq: $channel } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...SponsorshipFigure
       }
     }
-    points: allPointsJson(filter: { page: { eq: $channel } }) {
+    points: allPointsJson(filter: { page: { eq: $channel } }, sort: { fields: { position: ASC } }) {
       nodes {
         ...PointEntry
       }

@@ -61,9 +61,17 @@ export const BUILD_TIME_TYPES = `type TutorialStars implements Node @dontInfer {
   reason: String
 }`;
 
+/** The build's own fields on every entry of a data file: its place in the file (gatsby-node.ts, onCreateNode). */
+export const ENTRY_FIELDS_TYPE = `type DataEntryFields {
+  "Where the entry sits in its data file, from 0: list queries sort by it, sort: { fields: { position: ASC } }."
+  position: Int!
+}`;
+const ENTRY_TYPES = new Set(Object.values(COLLECTIONS).map((c) => c.typeName));
+
 function objectType(typeName: string, fields: Fields, extra: string[], node: boolean): string {
   const lines = Object.entries(fields).map(([name, rule]) => `  ${name}: ${fieldType(typeName, name, rule, extra)}`);
   lines.push(...(BUILD_TIME_FIELDS[typeName] ?? []).map((line) => `  ${line}`));
+  if (ENTRY_TYPES.has(typeName)) lines.push("  fields: DataEntryFields!");
   // A node type's parent, the data file, is declared rather than inferred: Gatsby then gives File its
   // childBookingsJson-like fields whether or not the file has entries, so the generated src/gatsby-types.d.ts is
   // the same for an empty data/bookings.json as for a full one, and an editor's edit leaves no source file changed.
@@ -77,5 +85,10 @@ export function contentTypeDefs(): string {
     const extra: string[] = [];
     return [objectType(typeName, fields, extra, node), ...extra];
   });
-  return [...types, "type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}", BUILD_TIME_TYPES].join("\n\n");
+  return [
+    ...types,
+    "type Site implements Node {\n  siteMetadata: SiteSiteMetadata!\n}",
+    ENTRY_FIELDS_TYPE,
+    BUILD_TIME_TYPES,
+  ].join("\n\n");
 }
