@@ -16,10 +16,9 @@ import {
   resolveContentDir,
   vocabularyOf,
 } from "./src/lib/content/load";
-import { COLLECTIONS } from "./src/lib/content/collections";
 import { listPlaceholders, placeholderReport } from "./src/lib/content/placeholders";
 import { entryPositions } from "./src/lib/content/positions";
-import { contentTypeDefs } from "./src/lib/content/type-defs";
+import { contentTypeDefs, ENTRY_TYPES } from "./src/lib/content/type-defs";
 import { ROUTES } from "./src/lib/routes";
 import { TEMPLATES } from "./src/lib/templates";
 
@@ -51,8 +50,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** The node types of the data files' entries, and each file's entries' positions as last read (by file digest). */
-const ENTRY_TYPES = new Set(Object.values(COLLECTIONS).map((c) => c.typeName));
+/** Each data file's entries' positions, as last read (by the file's digest). */
 const filePositions = new Map<string, { digest: string; positions: Map<string, number> }>();
 
 /**

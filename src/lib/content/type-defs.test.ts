@@ -10,6 +10,14 @@ describe("GraphQL type definitions", () => {
     }
   });
 
+  it("gives every collection's entries their place in their file, and data/ui.json's one object none", () => {
+    const body = (type: string) => sdl.slice(sdl.indexOf(`type ${type} `)).split("\n}")[0] ?? "";
+    for (const { typeName } of Object.values(COLLECTIONS))
+      expect(body(typeName)).toMatch(/\n {2}fields: DataEntryFields!/);
+    expect(body("UiJson")).not.toMatch(/fields: DataEntryFields/);
+    expect(body("DataEntryFields")).toMatch(/\n {2}position: Int!/);
+  });
+
   it("marks required fields non-null and optional ones nullable", () => {
     const packages = sdl.slice(sdl.indexOf("type PackagesJson ")).split("\n}")[0] ?? "";
     expect(packages).toMatch(/\n {2}price: Float!\n/);

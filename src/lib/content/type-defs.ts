@@ -66,7 +66,8 @@ export const ENTRY_FIELDS_TYPE = `type DataEntryFields {
   "Where the entry sits in its data file, from 0: list queries sort by it, sort: { fields: { position: ASC } }."
   position: Int!
 }`;
-const ENTRY_TYPES = new Set(Object.values(COLLECTIONS).map((c) => c.typeName));
+/** The node types of the data files' entries (data/ui.json, one object, is no list). */
+export const ENTRY_TYPES: ReadonlySet<string> = new Set(Object.values(COLLECTIONS).map((c) => c.typeName));
 
 function objectType(typeName: string, fields: Fields, extra: string[], node: boolean): string {
   const lines = Object.entries(fields).map(([name, rule]) => `  ${name}: ${fieldType(typeName, name, rule, extra)}`);
