@@ -33,3 +33,12 @@ test("allowScripts names every dependency with an install script, and no other",
 test("the native parts the site builds and is served with are allowed to install", () => {
   for (const name of ["sharp", "lmdb", "workerd", "esbuild", "@swc/core"]) expect(allowScripts[name]).toBe(true);
 });
+
+test("the lockfile records the dependencies as package.json writes them, so npm install leaves it unchanged", () => {
+  type Deps = Record<string, string>;
+  const pkg = readJson<{ dependencies?: Deps; devDependencies?: Deps; optionalDependencies?: Deps }>("package.json");
+  const locked = readJson<{ packages: Record<string, typeof pkg> }>("package-lock.json").packages[""];
+  for (const kind of ["dependencies", "devDependencies", "optionalDependencies"] as const) {
+    expect([kind, locked?.[kind] ?? {}]).toEqual([kind, pkg[kind] ?? {}]);
+  }
+});
