@@ -50,8 +50,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-/** Each data file's entries' positions, as last read (by the file's digest). */
-const filePositions = new Map<string, { digest: string; positions: Map<string, number> }>();
+/** Each data file's entries' positions and count, as last read (by the file's digest). */
+const filePositions = new Map<string, { digest: string; positions: Map<string, number>; count: number }>();
 
 /**
  * Each entry's place in its data file, `fields.position`, by which every list query sorts (src/lib/content/positions.ts).
@@ -66,13 +66,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
     const parsed: unknown = JSON.parse(fs.readFileSync(file.absolutePath, "utf8"));
     const entries: (string | object)[] = Array.isArray(parsed) ? parsed : [];
     const positions = entryPositions(entries, createContentDigest);
-    read = { digest: file.internal.contentDigest, positions };
+    read = { digest: file.internal.contentDigest, positions, count: entries.length };
     filePositions.set(file.id, read);
   }
   let position = read.positions.get(node.internal.contentDigest);
   if (position === undefined) {
     reporter.warn(`${path.relative(root, file.absolutePath)}: an entry changed while it was read; it is listed last`);
-    position = Number.MAX_SAFE_INTEGER;
+    // After every entry the file holds, and within GraphQL's 32-bit Int, which GraphiQL would fail to show otherwise.
+    position = read.count;
   }
   actions.createNodeField({ node, name: "position", value: position });
 };

@@ -62,7 +62,7 @@ export const BUILD_TIME_TYPES = `type TutorialStars implements Node @dontInfer {
 }`;
 
 /** The build's own fields on every entry of a data file: its place in the file (gatsby-node.ts, onCreateNode). */
-export const ENTRY_FIELDS_TYPE = `type DataEntryFields {
+const ENTRY_FIELDS_TYPE = `type DataEntryFields {
   "Where the entry sits in its data file, from 0: list queries sort by it, sort: { fields: { position: ASC } }."
   position: Int!
 }`;
