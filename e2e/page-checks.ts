@@ -221,7 +221,40 @@ async function checkNoSidewaysScroll(page: Page) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
     await checkEvenLines(page, width);
+    await checkButtonLabels(page, width);
   }
+}
+
+/**
+ * A button's label that wraps (a long one on a phone) keeps at least 8 px between its lines and the button's edges,
+ * as a one-line label has. Buttons are the site's pill-shaped links and buttons of 48 px or more.
+ */
+async function checkButtonLabels(page: Page, width: number) {
+  const cramped = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a, button")]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return style.minHeight === "48px" && style.borderRadius === "999px" && el.getClientRects().length > 0;
+      })
+      .flatMap((el) => {
+        // The label's visible text: its text nodes, but those of a visually hidden span (1 px) for screen readers.
+        const rects: DOMRect[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          rects.push(...[...range.getClientRects()].filter((r) => r.width));
+        }
+        const lines = new Set(rects.map((r) => Math.round(r.top)));
+        const box = el.getBoundingClientRect();
+        const top = Math.min(...rects.map((r) => r.top));
+        const bottom = Math.max(...rects.map((r) => r.bottom));
+        const room = Math.min(top - box.top, box.bottom - bottom);
+        return lines.size > 1 && room < 8 ? [`${el.innerText.trim()} (${Math.round(room)} px)`] : [];
+      }),
+  );
+  expect(cramped, `${width} px: wrapped button labels without room above and below`).toEqual([]);
 }
 
 /**

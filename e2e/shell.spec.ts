@@ -30,6 +30,22 @@ test("header links go where the spec says", async ({ page }) => {
   await expect(page.locator("#contact")).toBeInViewport();
 });
 
+test("the footer's links sit on one row, under the brand on a tablet and beside it from 1024 px", async ({ page }) => {
+  await page.goto(pathOf("sponsorship"));
+  const links = page.getByRole("contentinfo").getByRole("list", { name: ui.footer.follow }).getByRole("listitem");
+  const brand = page.getByRole("contentinfo").getByText(site.footerTagline);
+  for (const width of [768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const boxes = await links.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes, `${width} px`).toHaveLength(5);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${width} px: rows of links`).toBe(1);
+    const text = await brand.evaluate((p) => p.getBoundingClientRect().toJSON() as DOMRect);
+    const first = boxes[0] as DOMRect;
+    if (width < 1024) expect(first.top, `${width} px: the links under the brand`).toBeGreaterThan(text.bottom);
+    else expect(first.left, `${width} px: the links beside the brand`).toBeGreaterThan(text.right);
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

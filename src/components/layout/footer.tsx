@@ -30,16 +30,24 @@ export function Footer() {
         gap={space[6]}
         css={[
           containerStyles,
+          // Side by side from lg up, where the links fit on one row beside the brand (below it, they would wrap
+          // and leave the last one alone on a second row): the brand takes what the links leave.
           css`
-            ${media.md} {
+            ${media.lg} {
               flex-direction: row;
               align-items: center;
-              justify-content: space-between;
             }
           `,
         ]}
       >
-        <Stack gap={space[3]}>
+        <Stack
+          gap={space[3]}
+          css={css`
+            ${media.lg} {
+              flex: 1 1 16rem;
+            }
+          `}
+        >
           <div css={row(space[2.5])}>
             <LogoMark size={32} />
             <span
@@ -56,6 +64,7 @@ export function Footer() {
             css={css`
               font-size: ${fontSizes.small};
               color: ${colors.onDark};
+              text-wrap: balance;
             `}
           >
             © {site.copyrightYear} {site.name}. {site.footerTagline}

@@ -11,7 +11,8 @@ const base = css`
   justify-content: center;
   gap: ${space[2]};
   min-height: 48px;
-  padding: 0 ${space[6]};
+  /* A label that wraps (a long one on a phone) keeps space above and below it; one line stays 48 px tall. */
+  padding: ${space[2.5]} ${space[6]};
   border-radius: ${radii.pill};
   font-size: ${fontSizes.body};
   font-weight: 700;
