@@ -37,12 +37,6 @@ import type { Channel, Faq, Figure, Inquiry, Package, Quote, Rate } from "../src
  * e-mail rules themselves are pinned by the unit tests, on fixture content.
  */
 
-export const site = siteJson;
-
-/** The site's address without a trailing slash, and a path on it: url("/sponsorship/"). */
-export const siteBase = site.siteUrl.replace(/\/+$/, "");
-export const url = (path: string) => `${siteBase}${path}`;
-
 /** The values of the text tokens ({site}, {stat:…}, {figure:…}, {price:…}, {from:…}), as the build computes them. */
 export const vocabulary = textVocabulary({
   site: siteJson,
@@ -57,6 +51,13 @@ export function filled<T>(value: T): T {
     typeof v === "string" ? fillText(v, vocabulary) : v,
   ) as T;
 }
+
+/** data/site.json as the pages show it: its description's tokens filled. */
+export const site = filled(siteJson);
+
+/** The site's address without a trailing slash, and a path on it: url("/sponsorship/"). */
+export const siteBase = site.siteUrl.replace(/\/+$/, "");
+export const url = (path: string) => `${siteBase}${path}`;
 
 /** The interface's shared words (data/ui.json) as the pages show them: ui.contact.send, ui.nav.partners. */
 export const ui = filled(uiJson);
@@ -84,15 +85,20 @@ export const listName = (section: SectionWith<"title">): string => section.label
 /** The founder's first name, as the e-mails greet him. */
 export const founderFirstName = recipientName(site.founder);
 
-export const packages: Package[] = packagesJson.map(toPackage);
+// Collections whose copy may hold text tokens ("{stat:github-views} monthly views"), filled as the build fills them.
+const figuresData = filled(figuresJson);
+const pointsData = filled(pointsJson);
+const faqsData = filled(faqsJson);
+
+export const packages: Package[] = filled(packagesJson).map(toPackage);
 export const inquiries: Inquiry[] = inquiriesJson.map(toInquiry);
-export const channels: Channel[] = channelsJson.map(toChannel);
+export const channels: Channel[] = filled(channelsJson).map(toChannel);
 export const rates: Rate[] = ratesJson;
 export const quotes: Quote[] = quotesJson;
 export const partners = partnersJson;
 export const tutorials = tutorialsJson;
-export const services = servicesJson;
-export const advisory = advisoryJson;
+export const services = filled(servicesJson);
+export const advisory = filled(advisoryJson);
 
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`data/ has no ${what}`);
@@ -125,10 +131,10 @@ export const contactOf = (channelSlug: string): Inquiry =>
   );
 
 export const figuresOf = (page: string, group: string): Figure[] =>
-  figuresJson.filter((f) => f.page === page && f.group === group).map(toFigure);
+  figuresData.filter((f) => f.page === page && f.group === group).map(toFigure);
 export const pointsOf = (page: string, group: string): Point[] =>
-  pointsJson.filter((p) => p.page === page && p.group === group).map(toPoint);
-export const faqsOf = (page: string): Faq[] => faqsJson.filter((f) => f.page === page);
+  pointsData.filter((p) => p.page === page && p.group === group).map(toPoint);
+export const faqsOf = (page: string): Faq[] => faqsData.filter((f) => f.page === page);
 export const quotesOf = (page: string): Quote[] => quotesJson.filter((q) => q.page === page);
 
 type Placement = "home" | "sponsorship";

@@ -34,15 +34,21 @@ describe("ogPage", () => {
 });
 
 describe("siteFacts", () => {
-  it("reads the site's name, tagline, description and address from site.json", () => {
+  it("reads the site's name, tagline, description (its tokens filled) and address from site.json", () => {
     const site = {
       name: "Acme",
       tagline: "Learn",
-      description: "All of it",
+      description: "All of {site}: {stat:tutorials} lessons",
       siteUrl: "https://acme.test",
       email: "a@b",
     };
-    const facts = siteFacts({ objects: { site, ui: {} } });
-    expect(facts).toEqual({ name: "Acme", tagline: "Learn", description: "All of it", siteUrl: "https://acme.test" });
+    const acme = textVocabulary({ site, stats: [{ slug: "tutorials", value: "90+" }], figures: [], packages: [] });
+    const facts = siteFacts({ objects: { site, ui: {} } }, acme);
+    expect(facts).toEqual({
+      name: "Acme",
+      tagline: "Learn",
+      description: "All of Acme: 90+ lessons",
+      siteUrl: "https://acme.test",
+    });
   });
 });

@@ -2,13 +2,13 @@ import type { OgPage } from "../../src/lib/build/og-images";
 import { requiredText, type ContentRecord, type ValidatedContent } from "../../src/lib/content/load";
 import { fillText, type TextVocabulary } from "../../src/lib/content/text";
 
-/** What the site's outputs show of data/site.json. */
-export function siteFacts(content: Pick<ValidatedContent, "objects">) {
+/** What the site's outputs show of data/site.json, text tokens filled in as the pages show them. */
+export function siteFacts(content: Pick<ValidatedContent, "objects">, vocab: TextVocabulary) {
   const { site } = content.objects;
   return {
     name: requiredText(site, "name"),
     tagline: requiredText(site, "tagline"),
-    description: requiredText(site, "description"),
+    description: fillText(requiredText(site, "description"), vocab),
     siteUrl: requiredText(site, "siteUrl"),
   };
 }

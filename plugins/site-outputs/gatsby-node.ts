@@ -32,8 +32,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const validated = content();
-  const site = siteFacts(validated);
   const vocab = vocabularyOf(validated);
+  const site = siteFacts(validated, vocab);
 
   await writeIcons(path.join(root, "src", "images", "icon.svg"), publicDir, site);
 
@@ -88,7 +88,10 @@ function writeAdmin(site: SiteFacts, mode: "production" | "development") {
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const started = Date.now();
-  const ready: Promise<string | undefined> = writeAdmin(siteFacts(content()), "development").then(
+  const ready: Promise<string | undefined> = writeAdmin(
+    siteFacts(content(), vocabularyOf(content())),
+    "development",
+  ).then(
     () => {
       reporter.info(`The content editor is at /${ADMIN_DIR}/ (with \`npm run cms\`, it edits data/ directly).`);
       reporter.verbose(`Content editor built in ${Date.now() - started} ms`);

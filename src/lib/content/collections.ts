@@ -86,6 +86,8 @@ const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES, description: "Th
 const icon: FieldRule = { type: "string", icon: true };
 const copy: FieldRule = { type: "string", text: true };
 const prose: FieldRule = { type: "string", long: true };
+/** Prose that may name a stat, figure or price by its token, so it follows data/stats.json and the rest. */
+const proseCopy: FieldRule = { ...copy, long: true };
 const whole: FieldRule = { type: "number", positive: true, integer: true };
 /** Copy with the local tokens a component fills in: the rule lists them so validation can tell a typo from a token. */
 const copyWith = (...locals: string[]): FieldRule => ({ type: "string", text: locals });
@@ -157,9 +159,9 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   channels: {
     slug: { type: "string", oneOf: CHANNEL_PAGES },
     title: str,
-    description: prose,
+    description: proseCopy,
     icon,
-    metrics: { type: "object[]", nonEmpty: true, fields: { value: str, label: str } },
+    metrics: { type: "object[]", nonEmpty: true, fields: { value: copy, label: str } },
     /** The packages its page's JSON-LD Service offers, in that order; all of the channel's when absent. */
     offers: { type: "string[]", optional: true, nonEmpty: true, ref: "packages", refOwner: "channel" },
     slots: CHANNEL_SLOTS,
@@ -168,14 +170,14 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
     slug: str,
     channel: { type: "string", ref: "channels" },
     name: str,
-    description: prose,
+    description: proseCopy,
     price: whole,
     cadence: { type: "string", oneOf: ["month", "one-time"] },
     strikePrice: opt(whole),
     badge: opt(str),
     setupFee: obj(nameAndPrice, { optional: true }),
     addOns: { type: "object[]", optional: true, fields: nameAndPrice },
-    items: { type: "string[]", nonEmpty: true },
+    items: { type: "string[]", nonEmpty: true, text: true },
     inquiry: obj(inquiryFields),
   },
   inquiries: {
@@ -183,19 +185,20 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
     channel: { type: "string", ref: "channels", optional: true },
     ...inquiryFields,
   },
-  services: { slug: str, icon, title: str, description: prose, highlight: { type: "boolean" } },
-  advisory: { slug: str, icon, highlight: str, title: str, description: prose },
-  faqs: { slug: str, page, question: str, answer: prose },
+  services: { slug: str, icon, title: str, description: proseCopy, highlight: { type: "boolean" } },
+  advisory: { slug: str, icon, highlight: str, title: str, description: proseCopy },
+  faqs: { slug: str, page, question: str, answer: proseCopy },
   figures: {
     slug: str,
     page,
     group: str,
     icon: opt(icon),
-    value: str,
+    /** A figure of its own ("66%"), or a stat's by its token ("{stat:github-views}"). */
+    value: copy,
     label: str,
     share: { type: "number", max: 100, optional: true },
   },
-  points: { slug: str, page, group: str, icon: opt(icon), title: str, description: opt(prose) },
+  points: { slug: str, page, group: str, icon: opt(icon), title: copy, description: opt(proseCopy) },
   rates: {
     slug: str,
     label: str,
@@ -353,7 +356,7 @@ const SITE_FIELDS: Fields = {
   tagline: str,
   siteUrl: url,
   title: str,
-  description: prose,
+  description: proseCopy,
   founder: str,
   founderPhoto: {
     type: "string",

@@ -59,14 +59,17 @@ export function textVocabulary(sources: VocabularySources): TextVocabulary {
     const channel = str(p.channel);
     if (channel && p.price < (lowest[channel] ?? Infinity)) lowest[channel] = p.price;
   }
-  return {
+  const base: TextVocabulary = {
     site: str(sources.site.name),
     founder: str(sources.site.founder),
     stat: byslug(sources.stats),
-    figure: byslug(sources.figures),
+    figure: {},
     price,
     from: Object.fromEntries(Object.entries(lowest).map(([channel, amount]) => [channel, formatUsd(amount)])),
   };
+  // A figure may be a stat's by its token ("{stat:github-views}"): its value is the stat's, filled in once here.
+  const figure = Object.fromEntries(Object.entries(byslug(sources.figures)).map(([k, v]) => [k, fillText(v, base)]));
+  return { ...base, figure };
 }
 
 function lookup(vocab: TextVocabulary, kind: string, key: string | undefined, long: boolean): string | undefined {

@@ -242,6 +242,65 @@ describe("content validation", () => {
       'data/site.json: field "siteUrl" must be an https:// URL (got "http://insecure.example")',
       'data/site.json: field "email" must be an e-mail address (got "not-an-address")',
     ]);
+    const links = { ...(site.links as Entry), microblog: "https://twitter.com/Some Name" };
+    sources.objects.site = JSON.stringify({ ...site, email: "mailto:owner@example.org", links });
+    expect(validate(sources)).toEqual([
+      'data/site.json: field "links.microblog" must be an https:// URL (got "https://twitter.com/Some Name")',
+      'data/site.json: field "email" must be an e-mail address, written without "mailto:" (got "mailto:owner@example.org")',
+    ]);
+  });
+
+  it("refuses a stat's figure written out in copy, naming the tokens that follow the stat", () => {
+    // A headline figure ("500K+"), and every stat that has it: the message offers each one's token.
+    const stat = entriesOf("stats").find((s) => /^\d+K\+$/.test(String(s.value)));
+    if (!stat) throw new Error("data/stats.json has no figure in thousands this test can write out");
+    const value = String(stat.value);
+    const same = entriesOf("stats").filter((s) => s.value === value);
+    const long = `${String(Number(value.slice(0, -2)) * 1000).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}+`;
+    const [index, faq] = find("faqs");
+    const answer = `Reach ${value} developers, ${long} of them weekly (not 1${value} nor ${value}s).`;
+    const sources = withCollection("faqs", (e) => e.map((f, i) => (i === index ? { ...f, answer } : f)));
+    const tokens = (suffix: string) => same.map((s) => `{stat:${slugOf(s)}${suffix}}`).join(" or ");
+    expect(validate(sources)).toEqual([
+      `data/faqs.json[${index}] "${slugOf(faq)}": field "answer" writes "${value}", a figure of data/stats.json: write ${tokens("")} instead, so that it changes with the stat`,
+      `data/faqs.json[${index}] "${slugOf(faq)}": field "answer" writes "${long}", a figure of data/stats.json: write ${tokens(":long")} instead, so that it changes with the stat`,
+    ]);
+  });
+
+  it("refuses a stat that is not a figure", () => {
+    const [index, stat] = find("stats");
+    const sources = withCollection("stats", (e) => e.map((s, i) => (i === index ? { ...s, value: "TBD" } : s)));
+    expect(validate(sources)).toEqual([
+      `data/stats.json[${index}] "${slugOf(stat)}": field "value" must be a figure: a number, with K or M for thousands or millions and + for "or more" (got "TBD")`,
+    ]);
+  });
+
+  it("refuses an unknown placeholder in an e-mail's intro, as in its subject", () => {
+    const [index, pkg] = find("packages");
+    const inquiry = { ...(pkg.inquiry as Entry), intro: "Interested ({prise})." };
+    const sources = withCollection("packages", (e) => e.map((p, i) => (i === index ? { ...p, inquiry } : p)));
+    expect(validate(sources)).toEqual([
+      `data/packages.json[${index}] "${slugOf(pkg)}": field "inquiry.intro" uses unknown placeholder {prise} (allowed: {price}, {site})`,
+    ]);
+  });
+
+  it("says an optional field left empty can be deleted", () => {
+    const [index, pkg] = find("packages");
+    const sources = withCollection("packages", (e) => e.map((p, i) => (i === index ? { ...p, badge: "" } : p)));
+    expect(validate(sources)).toEqual([
+      `data/packages.json[${index}] "${slugOf(pkg)}": field "badge" is empty: write its text, or delete the field (it is optional) to leave it out`,
+    ]);
+  });
+
+  it("lets a figure be a stat's by its token, but not another figure's", () => {
+    const [index, figure] = find("figures", (f) => f.share === undefined);
+    const [, other] = find("figures", (f) => f.slug !== figure.slug);
+    const sources = withCollection("figures", (e) =>
+      e.map((f, i) => (i === index ? { ...f, value: `{figure:${slugOf(other)}}` } : f)),
+    );
+    expect(validate(sources)).toEqual([
+      `data/figures.json[${index}] "${slugOf(figure)}": field "value" names another figure: write its value, or a stat's {stat:<slug>}`,
+    ]);
   });
 
   it("accepts a placeholder list on any entry and on site.json, naming fields the entry has", () => {

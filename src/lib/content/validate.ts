@@ -14,6 +14,7 @@ import {
   type ObjectFileName,
 } from "./collections";
 import { formatList, formatOfName, isLargeEnough, neededSize, type FileRoot, type ImageInfo } from "./images";
+import { spellOutFigure } from "../figures";
 import { tokenProblems } from "./text";
 
 /** Raw file contents by collection name and by object file name (`undefined` when the file is missing). */
@@ -66,7 +67,7 @@ export function entryWhere(name: string, i: number, entry: { slug?: unknown }): 
 function isHttpsUrl(v: string): boolean {
   try {
     const u = new URL(v);
-    return u.protocol === "https:" && u.hostname.includes(".");
+    return u.protocol === "https:" && u.hostname.includes(".") && !/\s/.test(v);
   } catch {
     return false;
   }
@@ -88,11 +89,46 @@ export function parse(file: string, text: string | undefined, problems: string[]
 
 type TokenSlugs = Parameters<typeof tokenProblems>[1];
 
+/** A headline figure of data/stats.json as copy may write it ("500K+", or spelt out "500,000+"), and its tokens. */
+interface StatForm {
+  pattern: RegExp;
+  form: string;
+  tokens: string[];
+}
+
+/**
+ * The forms of the stats' headline figures ("130+", "500K+", "4K+" and "500,000+"), which copy must write as tokens
+ * so that it follows an edit of data/stats.json (as the ESLint rule of eslint.config.mjs asks of the code).
+ */
+function statForms(stats: readonly (JsonObject | null)[]): StatForm[] {
+  const bySpelling = new Map<string, string[]>();
+  for (const stat of stats) {
+    const { slug, value } = stat ?? {};
+    if (typeof slug !== "string" || typeof value !== "string" || !HEADLINE_FIGURE.test(value)) continue;
+    for (const [form, token] of [
+      [value, `{stat:${slug}}`],
+      [spellOutFigure(value), `{stat:${slug}:long}`],
+    ] as const) {
+      const tokens = bySpelling.get(form) ?? [];
+      if (!tokens.includes(token)) bySpelling.set(form, [...tokens, token]);
+    }
+  }
+  return [...bySpelling].map(([form, tokens]) => ({
+    form,
+    tokens,
+    pattern: new RegExp(`(?<![\\w.,])${form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\w)`),
+  }));
+}
+
+/** A stat's value that copy elsewhere would quote: a number with K or M, a plus, or both ("130+", "500K+", "12K"). */
+const HEADLINE_FIGURE = /^\d[\d.,]*[KM]?\+$|^\d[\d.,]*[KM]$/;
+
 interface Context {
   where: string;
   /** Slug of the entry being checked, if it has one. */
   slug?: string;
   tokens: TokenSlugs;
+  statForms: readonly StatForm[];
   /** Every entry by collection and slug: the known slugs, and the entry a reference points to. */
   bySlug: Partial<Record<CollectionName, ReadonlyMap<string, JsonObject>>>;
   options: ValidationOptions;
@@ -108,7 +144,9 @@ function checkValue(path: string, value: Json | undefined, rule: FieldRule, ctx:
   switch (rule.type) {
     case "string":
       if (typeof value === "string" && value.trim() !== "") checkString(path, value, rule, ctx);
-      else report(`must be a non-empty string (got ${describe(value)})`);
+      else if (rule.optional && typeof value === "string") {
+        report("is empty: write its text, or delete the field (it is optional) to leave it out");
+      } else report(`must be a non-empty string (got ${describe(value)})`);
       return;
     case "number":
       if (typeof value !== "number" || !Number.isFinite(value)) {
@@ -166,6 +204,13 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   }
   if (rule.text) {
     for (const problem of tokenProblems(value, ctx.tokens, rule.text === true ? [] : rule.text)) report(problem);
+    for (const { form, tokens, pattern } of ctx.statForms) {
+      if (!pattern.test(value)) continue;
+      report(
+        `writes "${form}", a figure of data/stats.json: write ${tokens.join(" or ")} instead, ` +
+          "so that it changes with the stat",
+      );
+    }
   }
   if (rule.ref) {
     const known = ctx.bySlug[rule.ref];
@@ -272,6 +317,14 @@ function checkFields(prefix: string, entry: JsonObject, fields: Record<string, F
 
 /** Rules that relate several fields of one entry. */
 function checkEntry(name: CollectionName, entry: JsonObject, ctx: Context): void {
+  if (name === "stats" && typeof entry.value === "string" && !/^\d[\d.,]*[KM]?\+?$/.test(entry.value)) {
+    ctx.problems.push(
+      `${ctx.where}: field "value" must be a figure: a number, with K or M for thousands or millions and + for "or more" (got ${quote(entry.value)})`,
+    );
+  }
+  if (name === "figures" && typeof entry.value === "string" && /\{figure:/.test(entry.value)) {
+    ctx.problems.push(`${ctx.where}: field "value" names another figure: write its value, or a stat's {stat:<slug>}`);
+  }
   const { price, strikePrice: strike } = entry;
   if ((name === "packages" || name === "products") && typeof price === "number" && typeof strike === "number") {
     if (strike <= price) {
@@ -282,10 +335,16 @@ function checkEntry(name: CollectionName, entry: JsonObject, ctx: Context): void
   if ((name !== "packages" && name !== "inquiries") || !isObject(inquiry) || typeof inquiry.subject !== "string") {
     return;
   }
-  const path = name === "packages" ? "inquiry.subject" : "subject";
+  const prefix = name === "packages" ? "inquiry." : "";
+  const path = `${prefix}subject`;
   const allowed = name === "packages" ? ["price", "site"] : ["from", "site"];
-  for (const problem of unknownPlaceholders(placeholdersIn(inquiry.subject), allowed)) {
-    ctx.problems.push(`${ctx.where}: field "${path}" ${problem}`);
+  // The intro is filled in as the subject is (src/lib/mailto.ts): a typo would reach the e-mail as it is.
+  for (const field of ["subject", "intro"]) {
+    const text = inquiry[field];
+    if (typeof text !== "string") continue;
+    for (const problem of unknownPlaceholders(placeholdersIn(text), allowed)) {
+      ctx.problems.push(`${ctx.where}: field "${prefix}${field}" ${problem}`);
+    }
   }
   if (name === "inquiries" && inquiry.subject.includes("{from}") && typeof entry.channel !== "string") {
     ctx.problems.push(`${ctx.where}: field "${path}" uses {from} but the entry has no "channel"`);
@@ -348,7 +407,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     from: parsed.packages ? channelsWithPackages : undefined,
   };
 
-  const shared = { tokens, bySlug, options, problems };
+  const shared = { tokens, statForms: statForms(parsed.stats ?? []), bySlug, options, problems };
   let ui: JsonObject | undefined;
   for (const name of COLLECTION_NAMES) {
     parsed[name]?.forEach((entry, i) => {
@@ -371,8 +430,11 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     }
     checkFields("", data, OBJECT_FILES[name], { ...shared, where: file });
     if (name === "ui") ui = data;
-    if (name === "site" && typeof data.email === "string" && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(data.email)) {
-      problems.push(`data/site.json: field "email" must be an e-mail address (got ${JSON.stringify(data.email)})`);
+    if (name === "site" && typeof data.email === "string" && !/^[^@\s:]+@[^@\s:]+\.[^@\s:]+$/.test(data.email)) {
+      const bare = /^mailto:/i.test(data.email) ? ', written without "mailto:"' : "";
+      problems.push(
+        `data/site.json: field "email" must be an e-mail address${bare} (got ${JSON.stringify(data.email)})`,
+      );
     }
   }
   problems.push(...bookingProblems(parsed.bookings ?? [], parsed.channels ?? [], ui));

@@ -1,0 +1,28 @@
+import { fillText, textVocabulary } from "./text";
+
+const vocab = textVocabulary({
+  site: { name: "Acme", founder: "Ada Lovelace" },
+  stats: [{ slug: "readers", value: "9K+" }],
+  figures: [
+    { slug: "open-rate", value: "61%" },
+    { slug: "reach", value: "{stat:readers}" },
+  ],
+  packages: [{ slug: "post", channel: "newsletter", price: 1200, cadence: "one-time" }],
+});
+
+describe("text tokens", () => {
+  it("fill in the site, the founder, stats, figures and prices, spelt out with :long", () => {
+    expect(
+      fillText("{site} by {firstName}: {stat:readers} ({stat:readers:long}) read, {figure:open-rate} open", vocab),
+    ).toBe("Acme by Ada: 9K+ (9,000+) read, 61% open");
+    expect(fillText("{price:post}, from {from:newsletter}", vocab)).toBe("$1,200, from $1,200");
+  });
+
+  it("give a figure that is a stat's token the stat's value, so one edit of the stat changes both", () => {
+    expect(fillText("{figure:reach} / {figure:reach:long}", vocab)).toBe("9K+ / 9,000+");
+  });
+
+  it("leave unknown tokens as they are", () => {
+    expect(fillText("{stat:nope} {name}", vocab)).toBe("{stat:nope} {name}");
+  });
+});
