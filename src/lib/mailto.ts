@@ -24,7 +24,7 @@ export function buildMailto({ to, subject, body }: MailParts): string {
 }
 
 export interface InquiryTemplate {
-  /** Subject with placeholders {price}, {site}, {from}. */
+  /** Subject with placeholders {price}, {site}, {from}, {name}. */
   subject: string;
   intro: string;
   /** Labels of the lines the sender fills in, e.g. "Company". */
@@ -45,11 +45,16 @@ export interface InquiryValues {
   letter: LetterWords;
   price?: string;
   from?: string;
+  /** The package's name, for a package's own inquiry. */
+  name?: string;
 }
 
-/** Replaces {price}, {site} and {from} in a template text. */
+/** Replaces {price}, {site}, {from} and {name} in a template text. */
 export function fillPlaceholders(text: string, values: InquiryValues): string {
-  return text.replace(/\{(price|site|from)\}/g, (match, key: "price" | "site" | "from") => values[key] ?? match);
+  return text.replace(
+    /\{(price|site|from|name)\}/g,
+    (match, key: "price" | "site" | "from" | "name") => values[key] ?? match,
+  );
 }
 
 /** An inquiry e-mail; its body is the greeting, the intro, one blank line per field and the sign-off. */

@@ -7,15 +7,17 @@ const vocab = textVocabulary({
     { slug: "open-rate", value: "61%" },
     { slug: "reach", value: "{stat:readers}" },
   ],
-  packages: [{ slug: "post", channel: "newsletter", price: 1200, cadence: "one-time" }],
+  packages: [{ slug: "post", name: "Sponsored Post", channel: "newsletter", price: 1200, cadence: "one-time" }],
 });
 
 describe("text tokens", () => {
-  it("fill in the site, the founder, stats, figures and prices, spelt out with :long", () => {
+  it("fill in the site, the founder, stats, figures, package names and prices, spelt out with :long", () => {
     expect(
       fillText("{site} by {firstName}: {stat:readers} ({stat:readers:long}) read, {figure:open-rate} open", vocab),
     ).toBe("Acme by Ada: 9K+ (9,000+) read, 61% open");
-    expect(fillText("{price:post}, from {from:newsletter}", vocab)).toBe("$1,200, from $1,200");
+    expect(fillText("{package:post}: {price:post}, from {from:newsletter}", vocab)).toBe(
+      "Sponsored Post: $1,200, from $1,200",
+    );
   });
 
   it("give a figure that is a stat's token the stat's value, so one edit of the stat changes both", () => {

@@ -8,6 +8,7 @@ import { formatPrice, formatUsd, type Cadence } from "../format";
  *   {founder}              the founder's name; {firstName} its first word
  *   {stat:<slug>}          a stat's value ("500K+"); {stat:<slug>:long} spelt out ("500,000+")
  *   {figure:<slug>}        a figure's value (data/figures.json); {figure:<slug>:long} spelt out
+ *   {package:<package>}    a package's name ("Combo")
  *   {price:<package>}      a package's price as its card shows it ("$2,800/month")
  *   {from:<channel>}       the lowest package price of a channel ("$1,000")
  *
@@ -19,6 +20,7 @@ export const TOKEN = /\{([A-Za-z]+)(?::([a-z0-9-]+))?(?::(long))?\}/g;
 const KEYED = {
   stat: ["stat", "entry of data/stats.json"],
   figure: ["figure", "entry of data/figures.json"],
+  package: ["package", "package of data/packages.json"],
   price: ["package", "package of data/packages.json"],
   from: ["channel", "channel with packages in data/packages.json"],
 } as const;
@@ -43,7 +45,7 @@ export interface VocabularySources {
   site: { name?: unknown; founder?: unknown };
   stats: readonly { slug?: unknown; value?: unknown }[];
   figures: readonly { slug?: unknown; value?: unknown }[];
-  packages: readonly { slug?: unknown; channel?: unknown; price?: unknown; cadence?: unknown }[];
+  packages: readonly { slug?: unknown; name?: unknown; channel?: unknown; price?: unknown; cadence?: unknown }[];
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
@@ -64,6 +66,9 @@ export function textVocabulary(sources: VocabularySources): TextVocabulary {
     founder: str(sources.site.founder),
     stat: byslug(sources.stats),
     figure: {},
+    package: Object.fromEntries(
+      sources.packages.filter((p) => typeof p.slug === "string").map((p) => [str(p.slug), str(p.name)]),
+    ),
     price,
     from: Object.fromEntries(Object.entries(lowest).map(([channel, amount]) => [channel, formatUsd(amount)])),
   };

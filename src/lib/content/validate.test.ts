@@ -209,7 +209,7 @@ describe("content validation", () => {
       e.map((p, i) => (i === 0 ? { ...p, inquiry: { ...(p.inquiry as object), subject: "Hi {prize}" } } : p)),
     );
     expect(validate(pkg)).toEqual([
-      `data/packages.json[0] "${slugOf(entriesOf("packages")[0] ?? {})}": field "inquiry.subject" uses unknown placeholder {prize} (allowed: {price}, {site})`,
+      `data/packages.json[0] "${slugOf(entriesOf("packages")[0] ?? {})}": field "inquiry.subject" uses unknown placeholder {prize} (allowed: {price}, {site}, {name})`,
     ]);
   });
 
@@ -280,7 +280,7 @@ describe("content validation", () => {
     const inquiry = { ...(pkg.inquiry as Entry), intro: "Interested ({prise})." };
     const sources = withCollection("packages", (e) => e.map((p, i) => (i === index ? { ...p, inquiry } : p)));
     expect(validate(sources)).toEqual([
-      `data/packages.json[${index}] "${slugOf(pkg)}": field "inquiry.intro" uses unknown placeholder {prise} (allowed: {price}, {site})`,
+      `data/packages.json[${index}] "${slugOf(pkg)}": field "inquiry.intro" uses unknown placeholder {prise} (allowed: {price}, {site}, {name})`,
     ]);
   });
 

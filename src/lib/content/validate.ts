@@ -337,7 +337,7 @@ function checkEntry(name: CollectionName, entry: JsonObject, ctx: Context): void
   }
   const prefix = name === "packages" ? "inquiry." : "";
   const path = `${prefix}subject`;
-  const allowed = name === "packages" ? ["price", "site"] : ["from", "site"];
+  const allowed = name === "packages" ? ["price", "site", "name"] : ["from", "site"];
   // The intro is filled in as the subject is (src/lib/mailto.ts): a typo would reach the e-mail as it is.
   for (const field of ["subject", "intro"]) {
     const text = inquiry[field];
@@ -403,6 +403,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   const tokens: TokenSlugs = {
     stat: bySlug.stats,
     figure: bySlug.figures,
+    package: bySlug.packages,
     price: bySlug.packages,
     from: parsed.packages ? channelsWithPackages : undefined,
   };

@@ -62,6 +62,13 @@ describe("inquiry e-mails", () => {
     );
   });
 
+  it("follows a renamed package into the subject and the body through {name}", () => {
+    const inquiry = { subject: "{name} Inquiry - {price}", intro: "I'm interested in the {name} package.", blanks: [] };
+    const mail = packageMail(fixturePackage({ name: "Fixture Duo", inquiry }), fixtureSite);
+    expect(mail.subject).toBe("Fixture Duo Inquiry - $1,234");
+    expect(mail.body).toBe("Dear Ada,\n\nI'm interested in the Fixture Duo package." + SIGN_OFF);
+  });
+
   it("an inquiry without blanks has a greeting, its intro and the sign-off only", () => {
     const mail = channelMail(fixtureBareInquiry, [fixturePackage()], fixtureSite);
     expect(mail.subject).toBe("Fixture Custom Inquiry");

@@ -14,9 +14,13 @@ function values(site: MailSite, extra: Partial<InquiryValues> = {}): InquiryValu
   return { site: site.name, recipientName: recipientName(site.founder), letter: site.letter, ...extra };
 }
 
-/** A package's inquiry: its own template, with {price} its price as the card shows it. */
-export function packageMail(pkg: Pick<Package, "price" | "cadence" | "inquiry">, site: MailSite): MailParts {
-  return inquiryMail(site.email, pkg.inquiry, values(site, { price: formatPrice(pkg.price, pkg.cadence) }));
+/** A package's inquiry: its own template, with {price} its price as the card shows it and {name} its name. */
+export function packageMail(pkg: Pick<Package, "name" | "price" | "cadence" | "inquiry">, site: MailSite): MailParts {
+  return inquiryMail(
+    site.email,
+    pkg.inquiry,
+    values(site, { price: formatPrice(pkg.price, pkg.cadence), name: pkg.name }),
+  );
 }
 
 /** An inquiry that is not one package (custom package, closing button): {from} is the cheapest package's price. */
