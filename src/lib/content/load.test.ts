@@ -47,6 +47,17 @@ describe("reading the content folder", () => {
     expect(problems.some((p) => p.includes(`file static/${logo} does not exist`))).toBe(true);
   });
 
+  it("refuses a JSON file that is not one of the model's, even a valid one, naming it", () => {
+    fs.writeFileSync(path.join(dir, "partners-draft.json"), "[{ broken");
+    fs.mkdirSync(path.join(dir, "images"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "images", "notes.json"), "{}");
+    const advice = "not a file of the content model, and the build reads every .json file in data/: move it out";
+    expect(checkContentDir(dir, staticDir)).toEqual([
+      `data/images/notes.json: ${advice} of data/ (the content files are listed in docs/editing.md)`,
+      `data/partners-draft.json: ${advice} of data/ (the content files are listed in docs/editing.md)`,
+    ]);
+  });
+
   it("gives every file parsed once the content passes validation", () => {
     const content = readValidatedContent(dir, staticDir);
     for (const name of COLLECTION_NAMES) {

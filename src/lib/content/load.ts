@@ -38,11 +38,31 @@ export function checkContentDir(
   sources = readContentSources(contentDir),
 ): string[] {
   const file = (rel: string, root: FileRoot) => path.join(root === "content" ? contentDir : staticDir, rel);
-  return validateContent(sources, {
-    fileExists: (rel, root) => fs.existsSync(file(rel, root)),
-    imageInfo: (rel, root) => readImageInfo(fs.readFileSync(file(rel, root))),
-    ...(warnings && { warnings }),
-  });
+  return [
+    ...strayFiles(contentDir),
+    ...validateContent(sources, {
+      fileExists: (rel, root) => fs.existsSync(file(rel, root)),
+      imageInfo: (rel, root) => readImageInfo(fs.readFileSync(file(rel, root))),
+      ...(warnings && { warnings }),
+    }),
+  ];
+}
+
+/**
+ * JSON files in the content folder that are not files of the model (a draft, a backup copy): the build reads every
+ * .json file there into GraphQL, so one would fail the build with a parser's trace, or join the data unseen.
+ */
+function strayFiles(contentDir: string): string[] {
+  const known = new Set([...COLLECTION_NAMES, ...OBJECT_FILE_NAMES].map((name) => `${name}.json`));
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: "utf8" });
+  return files
+    .filter((rel) => rel.endsWith(".json") && !known.has(rel))
+    .sort()
+    .map(
+      (rel) =>
+        `data/${rel.split(path.sep).join("/")}: not a file of the content model, and the build reads every .json ` +
+        "file in data/: move it out of data/ (the content files are listed in docs/editing.md)",
+    );
 }
 
 /** "1 problem", "3 problems". */

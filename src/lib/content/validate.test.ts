@@ -1,6 +1,6 @@
 import { realFileExists, realSources, withCollection } from "../../test/content-fixture";
 import { COLLECTIONS, type CollectionName } from "./collections";
-import { validateContent } from "./validate";
+import { parse, validateContent } from "./validate";
 
 const validate = (sources = realSources(), fileExists = realFileExists) => validateContent(sources, { fileExists });
 
@@ -229,7 +229,9 @@ describe("content validation", () => {
     sources.collections.rates = undefined;
     const problems = validate(sources);
     expect(problems).toHaveLength(3);
-    expect(problems[0]).toMatch(/^data\/stats\.json: not valid JSON \(/);
+    expect(problems[0]).toBe(
+      'data/stats.json: not valid JSON at line 1, column 4: a character JSON does not allow here (a name or a text without its double quotes?) ("[{ broken")',
+    );
     expect(problems[1]).toBe("data/faqs.json: must be a JSON array of entries (got an object)");
     expect(problems[2]).toBe("data/rates.json: file is missing");
   });
@@ -368,5 +370,37 @@ describe("content validation", () => {
     }
     sources.objects.ui = JSON.stringify({ ...ui, mail: { ...ui.mail, webmail: [] } });
     expect(validate(sources)).toEqual(['data/ui.json: field "mail.webmail" must not be an empty list']);
+  });
+});
+
+describe("a content file an editor broke by hand", () => {
+  const problemsOf = (text: string) => {
+    const problems: string[] = [];
+    parse("data/packages.json", text, problems);
+    return problems;
+  };
+
+  it("is named with the line and column of its syntax error and what is wrong there", () => {
+    expect(problemsOf('[\n  { "slug": "a" },\n]\n')).toEqual([
+      'data/packages.json: not valid JSON at line 3, column 1: a value was expected (a comma after the last item?) ("]")',
+    ]);
+    expect(problemsOf('[\n  { "slug": "a"\n    "price": 2 }\n]')).toEqual([
+      'data/packages.json: not valid JSON at line 3, column 5: a comma is missing before this ("\\"price\\": 2 }")',
+    ]);
+    expect(problemsOf('[\n  { "slug": "a", }\n]')).toEqual([
+      `data/packages.json: not valid JSON at line 2, column 18: a field's name in double quotes was expected (a comma after the last field?) ("{ \\"slug\\": \\"a\\", }")`,
+    ]);
+    expect(problemsOf('\uFEFF[{ "slug": "a" }]')).toEqual([
+      "data/packages.json: not valid JSON at its start: an invisible byte-order mark; save the file as UTF-8 without one",
+    ]);
+  });
+
+  it("names a field written twice in one entry, which JSON would silently drop", () => {
+    const text =
+      '[\n  { "slug": "a", "price": 1 },\n  { "slug": "b", "price": 1,\n    "price": 2,\n    "inquiry": { "subject": "x", "subject": "y" } }\n]';
+    expect(problemsOf(text)).toEqual([
+      'data/packages.json[1] "b": field "price" is written twice (line 4): delete one, as only the last would count',
+      'data/packages.json[1] "b": field "inquiry.subject" is written twice (line 5): delete one, as only the last would count',
+    ]);
   });
 });

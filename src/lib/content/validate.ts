@@ -14,6 +14,7 @@ import {
   type ObjectFileName,
 } from "./collections";
 import { formatList, formatOfName, isLargeEnough, neededSize, type FileRoot, type ImageInfo } from "./images";
+import { parseTree, printParseErrorCode, visit, type JSONPath, type ParseError } from "jsonc-parser";
 import { spellOutFigure } from "../figures";
 import { tokenProblems } from "./text";
 
@@ -73,18 +74,78 @@ function isHttpsUrl(v: string): boolean {
   }
 }
 
+/** What a syntax error of jsonc-parser means to someone editing the file by hand. */
+const SYNTAX: Partial<Record<string, string>> = {
+  InvalidSymbol: "a character JSON does not allow here (a name or a text without its double quotes?)",
+  CommaExpected: "a comma is missing before this",
+  ColonExpected: "a colon (:) is missing after the field's name",
+  PropertyNameExpected: "a field's name in double quotes was expected (a comma after the last field?)",
+  ValueExpected: "a value was expected (a comma after the last item?)",
+  CloseBraceExpected: "a closing } is missing",
+  CloseBracketExpected: "a closing ] is missing",
+  EndOfFileExpected: "more text after the end of the file's JSON",
+  UnexpectedEndOfString: "a text is not closed by a double quote",
+  InvalidCommentToken: "JSON has no comments",
+};
+
+/** Where and what a JSON syntax error is, as an editor can find it: "line 10, column 3: a comma is missing". */
+function syntaxProblem(text: string, error: unknown): string {
+  if (text.startsWith("\uFEFF")) return "its start: an invisible byte-order mark; save the file as UTF-8 without one";
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (!first) return `its parse: ${error instanceof Error ? error.message : String(error)}`;
+  const before = text.slice(0, first.offset).split("\n");
+  const line = (text.split("\n")[before.length - 1] ?? "").trim();
+  const code = printParseErrorCode(first.error);
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}: ${SYNTAX[code] ?? code} (${quote(line)})`;
+}
+
+/**
+ * Fields written twice in one object: JSON.parse keeps the last and drops the first unseen. Each is named by its
+ * path from the file's top (`[3]`, `inquiry.subject`) and its line.
+ */
+function duplicateFields(text: string): { path: JSONPath; line: number }[] {
+  const found: { path: JSONPath; line: number }[] = [];
+  const open: Set<string>[] = [];
+  visit(text, {
+    onObjectBegin: () => void open.push(new Set()),
+    onObjectEnd: () => void open.pop(),
+    onObjectProperty: (name, _offset, _length, startLine, _startCharacter, pathSupplier) => {
+      const seen = open.at(-1);
+      if (seen?.has(name)) found.push({ path: [...pathSupplier(), name], line: startLine + 1 });
+      seen?.add(name);
+    },
+  });
+  return found;
+}
+
 /** The file's JSON, or undefined with the problem reported. */
 export function parse(file: string, text: string | undefined, problems: string[]): Json | undefined {
   if (text === undefined) {
     problems.push(`${file}: file is missing`);
     return undefined;
   }
+  let value: Json;
   try {
-    return JSON.parse(text) as Json;
+    value = JSON.parse(text) as Json;
   } catch (e) {
-    problems.push(`${file}: not valid JSON (${e instanceof Error ? e.message : String(e)})`);
+    problems.push(`${file}: not valid JSON at ${syntaxProblem(text, e)}`);
     return undefined;
   }
+  for (const { path, line } of duplicateFields(text)) {
+    const [first, ...rest] = path;
+    const entry = typeof first === "number" && Array.isArray(value) ? value[first] : undefined;
+    const where =
+      typeof first === "number"
+        ? entryWhere(file.replace(/^data\/|\.json$/g, ""), first, isObject(entry) ? entry : {})
+        : file;
+    const field = (typeof first === "number" ? rest : path).map((p) => (typeof p === "number" ? `[${p}]` : `.${p}`));
+    problems.push(
+      `${where}: field "${field.join("").replace(/^\./, "")}" is written twice (line ${line}): delete one, as only the last would count`,
+    );
+  }
+  return value;
 }
 
 type TokenSlugs = Parameters<typeof tokenProblems>[1];
