@@ -10,6 +10,7 @@ import path from "node:path";
 import { dataFormats, formatName } from "../src/lib/cms/data-format";
 import { COLLECTIONS, OBJECT_FILES } from "../src/lib/content/collections";
 import { resolveContentDir } from "../src/lib/content/load";
+import { parse } from "../src/lib/content/validate";
 
 const root = path.resolve(__dirname, "..");
 const dir = resolveContentDir(root);
@@ -24,7 +25,15 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
   try {
     laidOut = formatter.toFile(formatter.fromFile(text) as object);
   } catch {
-    console.warn(`${where}: left as it is, as it cannot be read (npm run check:content says why)`);
+    const problems: string[] = [];
+    parse(where, text, problems);
+    const [syntax] = problems;
+    console.warn(
+      syntax
+        ? `${syntax}: left as it is. Mend it, then run npm run format again (its next step, Prettier, mends a ` +
+            "comma after a last item by itself)"
+        : `${where}: left as it is, as its shape is not the content model's (npm run check:content says why)`,
+    );
     continue;
   }
   if (laidOut === text) continue;
