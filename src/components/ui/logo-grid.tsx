@@ -1,9 +1,9 @@
 import { css } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
-import { space } from "../../styles/tokens";
+import { media, space } from "../../styles/tokens";
 import { surfaceStyles } from "./card";
-import { Grid, centred } from "./layout";
+import { centred } from "./layout";
 import { RasterImage } from "./raster-image";
 
 /**
@@ -14,7 +14,31 @@ export function LogoGrid() {
   const partners = usePartners();
   const label = useUi().partnersLabel;
   return (
-    <Grid as="ul" aria-label={label} columns={2} md={3} lg={4} gap={space[4]}>
+    <ul
+      aria-label={label}
+      css={css`
+        /* Equal cells, 2, 3 and 4 to a row; a last row that is not full (a 13th partner) is centred, not left
+           hanging at the left edge. */
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        gap: ${space[4]};
+        margin: 0;
+        padding: 0;
+        list-style: none;
+        --columns: 2;
+        ${media.md} {
+          --columns: 3;
+        }
+        ${media.lg} {
+          --columns: 4;
+        }
+        > li {
+          flex: 0 0 calc((100% - (var(--columns) - 1) * ${space[4]}) / var(--columns));
+          min-width: 0;
+        }
+      `}
+    >
       {partners.map((p) => (
         <li
           key={p.slug}
@@ -61,6 +85,6 @@ export function LogoGrid() {
           )}
         </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
