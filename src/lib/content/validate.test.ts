@@ -269,6 +269,17 @@ describe("content validation", () => {
     ]);
   });
 
+  it("offers one token for a figure that reads the same spelt out", () => {
+    const [statIndex, stat] = find("stats");
+    const [index, faq] = find("faqs");
+    const sources = withCollection("stats", (e) => e.map((s, i) => (i === statIndex ? { ...s, value: "97+" } : s)));
+    const faqs = JSON.parse(sources.collections.faqs ?? "[]") as Entry[];
+    sources.collections.faqs = JSON.stringify(faqs.map((f, i) => (i === index ? { ...f, answer: "Read by 97+." } : f)));
+    expect(validate(sources)).toEqual([
+      `data/faqs.json[${index}] "${slugOf(faq)}": field "answer" writes "97+", a figure of data/stats.json: write {stat:${slugOf(stat)}} instead, so that it changes with the stat`,
+    ]);
+  });
+
   it("refuses a stat that is not a figure", () => {
     const [index, stat] = find("stats");
     const sources = withCollection("stats", (e) => e.map((s, i) => (i === index ? { ...s, value: "TBD" } : s)));

@@ -166,10 +166,12 @@ function statForms(stats: readonly (JsonObject | null)[]): StatForm[] {
   for (const stat of stats) {
     const { slug, value } = stat ?? {};
     if (typeof slug !== "string" || typeof value !== "string" || !HEADLINE_FIGURE.test(value)) continue;
-    for (const [form, token] of [
-      [value, `{stat:${slug}}`],
-      [spellOutFigure(value), `{stat:${slug}:long}`],
-    ] as const) {
+    const long = spellOutFigure(value);
+    const spellings = [
+      [value, `{stat:${slug}}`] as const,
+      ...(long === value ? [] : [[long, `{stat:${slug}:long}`] as const]),
+    ];
+    for (const [form, token] of spellings) {
       const tokens = bySpelling.get(form) ?? [];
       if (!tokens.includes(token)) bySpelling.set(form, [...tokens, token]);
     }
