@@ -64,6 +64,8 @@ export interface FieldRule {
   refOwner?: string;
   /** Each string must name another field of the same entry (the `placeholder` list). */
   fieldNames?: boolean;
+  /** No two entries of the file may hold the same value (a partner's name: a copied entry would show twice). */
+  unique?: boolean;
   /** Prose of a sentence or more: the CMS gives it a multi-line box. */
   long?: boolean;
   /** What the field holds, for editors (shown by VS Code from the JSON Schemas in schemas/). */
@@ -147,7 +149,7 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   },
   partners: {
     slug: str,
-    name: str,
+    name: { ...str, unique: true },
     logo: {
       type: "string",
       file: "partners",

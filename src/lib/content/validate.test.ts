@@ -80,8 +80,10 @@ describe("content validation", () => {
     const partners = entriesOf("partners");
     const [index, partner] = find("partners");
     const sources = withCollection("partners", (e) => [...e, { ...e[index] }]);
+    const where = `data/partners.json[${partners.length}] "${slugOf(partner)}"`;
     expect(validate(sources)).toEqual([
-      `data/partners.json[${partners.length}] "${slugOf(partner)}": duplicate slug "${slugOf(partner)}" (first used at [${index}])`,
+      `${where}: duplicate slug "${slugOf(partner)}" (first used at [${index}])`,
+      `${where}: field "name" repeats ${JSON.stringify(partner.name)} of [${index}] "${slugOf(partner)}"`,
     ]);
   });
 
@@ -93,6 +95,17 @@ describe("content validation", () => {
     expect(problems[0]).toMatch(
       new RegExp(`^data/packages\\.json\\[${index}\\] "${slugOf(pkg)}": field "price" must be a `),
     );
+  });
+
+  it("refuses a partner copied with only its slug changed: it would show twice", () => {
+    const partners = entriesOf("partners");
+    const [index, partner] = find("partners");
+    const copy = { ...partner, slug: `${slugOf(partner)}-copy` };
+    const sources = withCollection("partners", (e) => [...e, copy]);
+    const where = `data/partners.json[${partners.length}] "${slugOf(copy)}"`;
+    expect(validate(sources)).toEqual([
+      `${where}: field "name" repeats ${JSON.stringify(partner.name)} of [${index}] "${slugOf(partner)}"`,
+    ]);
   });
 
   it("reports a package of an unknown channel", () => {
@@ -215,8 +228,8 @@ describe("content validation", () => {
 
   it("reports entries without a slug by index, and non-object entries", () => {
     const count = entriesOf("partners").length;
-    const sources = withCollection("partners", (e) => [...e, { name: "Acme", logo: "partners/redis.svg" }, "Acme"]);
-    expect(validate(sources)).toEqual([
+    const sources = withCollection("partners", (e) => [...e, { name: "Acme", logo: "partners/acme.svg" }, "Acme"]);
+    expect(validate(sources, () => true)).toEqual([
       `data/partners.json[${count + 1}]: entry must be an object (got string "Acme")`,
       `data/partners.json[${count}]: missing required field "slug"`,
     ]);

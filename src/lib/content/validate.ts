@@ -483,6 +483,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     });
   }
   if (parsed.pages) checkPages(parsed.pages, problems);
+  for (const name of COLLECTION_NAMES) checkUnique(name, parsed[name] ?? [], problems);
 
   for (const name of OBJECT_FILE_NAMES) {
     const file = `data/${name}.json`;
@@ -504,6 +505,24 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   problems.push(...bookingProblems(parsed.bookings ?? [], parsed.channels ?? [], ui));
 
   return problems;
+}
+
+/** Fields the model marks unique hold a value no earlier entry of the file holds. */
+function checkUnique(name: CollectionName, entries: readonly (JsonObject | null)[], problems: string[]): void {
+  for (const [field, rule] of Object.entries(COLLECTIONS[name].fields)) {
+    if (!rule.unique) continue;
+    const first = new Map<string, number>();
+    entries.forEach((entry, i) => {
+      const value = entry?.[field];
+      if (entry === null || typeof value !== "string") return;
+      const earlier = first.get(value);
+      if (earlier === undefined) first.set(value, i);
+      else {
+        const other = entryWhere(name, earlier, entries[earlier] ?? {}).replace(`data/${name}.json`, "");
+        problems.push(`${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of ${other.trim()}`);
+      }
+    });
+  }
 }
 
 /** Every page has its entry, and every entry the sections its page shows, each once. */
