@@ -88,8 +88,9 @@ function writeAdmin(site: SiteFacts, mode: "production" | "development") {
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const started = Date.now();
+  const validated = content();
   const ready: Promise<string | undefined> = writeAdmin(
-    siteFacts(content(), vocabularyOf(content())),
+    siteFacts(validated, vocabularyOf(validated)),
     "development",
   ).then(
     () => {

@@ -62,8 +62,12 @@ export const singular = (word: string) => (word.endsWith("ies") ? `${word.slice(
 
 /** How messages name an entry: data/packages.json[2] "combo". */
 export function entryWhere(name: string, i: number, entry: { slug?: unknown }): string {
-  return `data/${name}.json[${i}]${typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : ""}`;
+  return `data/${name}.json${entryLabel(i, entry)}`;
 }
+
+/** An entry within its file: [2] "combo". */
+const entryLabel = (i: number, entry: { slug?: unknown }) =>
+  `[${i}]${typeof entry.slug === "string" && entry.slug !== "" ? ` "${entry.slug}"` : ""}`;
 
 function isHttpsUrl(v: string): boolean {
   try {
@@ -136,10 +140,7 @@ export function parse(file: string, text: string | undefined, problems: string[]
   for (const { path, line } of duplicateFields(text)) {
     const [first, ...rest] = path;
     const entry = typeof first === "number" && Array.isArray(value) ? value[first] : undefined;
-    const where =
-      typeof first === "number"
-        ? entryWhere(file.replace(/^data\/|\.json$/g, ""), first, isObject(entry) ? entry : {})
-        : file;
+    const where = typeof first === "number" ? `${file}${entryLabel(first, isObject(entry) ? entry : {})}` : file;
     const field = (typeof first === "number" ? rest : path).map((p) => (typeof p === "number" ? `[${p}]` : `.${p}`));
     problems.push(
       `${where}: field "${field.join("").replace(/^\./, "")}" is written twice (line ${line}): delete one, as only the last would count`,
@@ -518,8 +519,8 @@ function checkUnique(name: CollectionName, entries: readonly (JsonObject | null)
       const earlier = first.get(value);
       if (earlier === undefined) first.set(value, i);
       else {
-        const other = entryWhere(name, earlier, entries[earlier] ?? {}).replace(`data/${name}.json`, "");
-        problems.push(`${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of ${other.trim()}`);
+        const other = entryLabel(earlier, entries[earlier] ?? {});
+        problems.push(`${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of ${other}`);
       }
     });
   }
