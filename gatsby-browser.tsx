@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { lazy, Suspense } from "react";
 import { hydrateInTransition } from "./src/hydrate";
+import { watchCardEntrances } from "./src/lib/card-entrance";
 import { RootWrapper } from "./src/root-wrapper";
 
 // Built pages carry the global styles in their HTML; only `gatsby develop` (no server rendering) needs them
@@ -26,3 +27,11 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 
 /** Hydration yields to the browser every few milliseconds instead of blocking it (see src/hydrate.ts). */
 export const replaceHydrateFunction = () => hydrateInTransition;
+
+let stopWatchingCards: (() => void) | undefined;
+
+/** Each page's cards rise in as they come into sight (src/lib/card-entrance.ts); the last page's are let go. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  stopWatchingCards?.();
+  stopWatchingCards = watchCardEntrances();
+};

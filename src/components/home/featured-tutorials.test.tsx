@@ -5,7 +5,7 @@ import { useTutorials, type Tutorial } from "../../hooks/use-tutorials";
 import { formatStars } from "../../lib/format-stars";
 import { createStarSession } from "../../lib/star-session";
 import { testPage } from "../../test/page-copy";
-import { cardEntrance, FeaturedTutorials } from "./featured-tutorials";
+import { FeaturedTutorials } from "./featured-tutorials";
 
 jest.mock("../../hooks/use-tutorials");
 
@@ -67,18 +67,5 @@ describe("Featured tutorials", () => {
     expect(status).toHaveAttribute("aria-busy", "false");
     expect(status).toHaveTextContent(/^25\.0k stars on GitHub$/);
     jest.useRealTimers();
-  });
-
-  it("staggers the entrance 200 ms per card, only for visitors who accept motion", () => {
-    for (const [index, delay] of [
-      [0, "0ms"],
-      [1, "200ms"],
-      [3, "600ms"],
-    ] as const) {
-      const { styles } = cardEntrance(index);
-      expect(styles).toContain(`animation-delay: ${delay};`);
-      expect(styles).toContain("400ms");
-      expect(styles).toMatch(/@media \(prefers-reduced-motion: no-preference\)\s*\{\s*animation:/);
-    }
   });
 });

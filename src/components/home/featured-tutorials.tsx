@@ -1,4 +1,4 @@
-import { css, keyframes } from "@emotion/react";
+import { css } from "@emotion/react";
 import type { Tutorial } from "../../hooks/use-tutorials";
 import { ExternalButton } from "../ui/button";
 import { Card } from "../ui/card";
@@ -8,34 +8,15 @@ import { fillLocal } from "../../lib/content/fill-local";
 import { CardText, CardsSection, IconTile } from "./card-parts";
 import { StarCount } from "./star-count";
 import { Icon } from "../ui/icon";
-import { colors, fontSizes, media, space } from "../../styles/tokens";
+import { colors, fontSizes, space } from "../../styles/tokens";
 import { row } from "../ui/layout";
-
-/** Each card starts this much later than the one before it (spec: 200 ms per index). */
-const CARD_STAGGER_MS = 200;
-
-const riseIn = keyframes`
-  from { opacity: 0; transform: translateY(16px); }
-  to { opacity: 1; transform: translateY(0); }
-`;
-
-/**
- * Pure CSS, so the static HTML needs no script to show the cards. Only when the visitor accepts motion;
- * "backwards" fill holds the start frame during the delay and then hands transform back to the card's hover.
- */
-export const cardEntrance = (index: number) => css`
-  ${media.motionAllowed} {
-    animation: ${riseIn} 400ms cubic-bezier(0.22, 1, 0.36, 1) backwards;
-    animation-delay: ${index * CARD_STAGGER_MS}ms;
-  }
-`;
 
 export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tutorial[]; copy: SectionWith<"title"> }) {
   const ui = useUi();
   return (
     <CardsSection id="tutorials" copy={copy} tone="subtle" columns={2}>
-      {tutorials.map((tutorial, index) => (
-        <Card as="li" key={tutorial.slug} data-card-index={index} css={cardEntrance(index)}>
+      {tutorials.map((tutorial) => (
+        <Card as="li" key={tutorial.slug}>
           <div css={row(space[3])}>
             <IconTile name="Github" />
             <span

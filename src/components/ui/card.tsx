@@ -1,6 +1,7 @@
-import { css } from "@emotion/react";
+import { css, keyframes } from "@emotion/react";
 import type { HTMLAttributes, ReactNode } from "react";
-import { colors, radii, shadows, space } from "../../styles/tokens";
+import { CARD_ATTRIBUTE, ENTERING_ATTRIBUTE } from "../../lib/card-entrance";
+import { colors, media, radii, shadows, space } from "../../styles/tokens";
 
 /** A white surface with the site's border and corners: cards, and the cells of the logo and company lists. */
 export const surfaceStyles = css`
@@ -26,7 +27,26 @@ const cardStyles = css`
   }
 `;
 
-/** Cards that are read rather than picked (figures, prices, answers) stay put on hover. */
+const riseIn = keyframes`
+  from {
+    opacity: 0;
+    transform: translateY(16px);
+  }
+`;
+
+/**
+ * The entrance, once src/lib/card-entrance.ts marks a card coming into sight (with its delay). "backwards" holds
+ * the first frame during the delay, then hands the transform back to the hover.
+ */
+const entranceStyles = css`
+  ${media.motionAllowed} {
+    &[${ENTERING_ATTRIBUTE}] {
+      animation: ${riseIn} 400ms cubic-bezier(0.22, 1, 0.36, 1) backwards;
+    }
+  }
+`;
+
+/** Cards that are read rather than picked (figures, prices, answers) stay put on hover and on entering. */
 const flatStyles = css`
   &:hover {
     transform: none;
@@ -42,5 +62,6 @@ type CardProps = HTMLAttributes<HTMLElement> & { as?: "div" | "article" | "li"; 
 
 /** The one card of the site: tutorials, benefits, services, advisory and packages all use it. */
 export function Card({ as: Tag = "div", flat = false, ...rest }: CardProps) {
-  return <Tag css={[cardStyles, flat && flatStyles]} {...rest} />;
+  if (flat) return <Tag css={[cardStyles, flatStyles]} {...rest} />;
+  return <Tag css={[cardStyles, entranceStyles]} {...{ [CARD_ATTRIBUTE]: "" }} {...rest} />;
 }
