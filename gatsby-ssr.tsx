@@ -17,9 +17,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, set
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
     <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <link key="manifest" rel="manifest" href="/manifest.webmanifest" />,
-    // Without JavaScript the menu button cannot open the phone menu, so the menu is simply shown.
+    // Without JavaScript the menu button cannot open the phone menu, so the menu is simply shown, in the page.
+    // No quotes in the rules: React writes a quote in a <style> as &quot;, and the rule would be dropped.
     <noscript key="no-js">
-      <style>{`@media (max-width: 1023.98px) { #mobile-menu { display: block !important; } [aria-controls="mobile-menu"] { display: none !important; } }`}</style>
+      <style>{`@media (max-width: 1023.98px) { #mobile-menu { display: block !important; position: static !important; box-shadow: none !important; } [aria-controls=mobile-menu] { display: none !important; } }`}</style>
     </noscript>,
   ]);
 };

@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { ROUTES, type ContentPage, type RouteInfo } from "../src/lib/routes";
 
 /** Every generated route, from the list gatsby-node creates them from. */
@@ -60,6 +67,22 @@ export async function waitForHydration(page: Page) {
       }),
     )
     .toBe(true);
+}
+
+/**
+ * Waits until a section scrolled to (by a link, a button or the address's anchor) comes to rest just under the sticky
+ * header: not under it, and not further down than a little room (32 px at most).
+ */
+export async function expectLandedUnderHeader(target: Locator) {
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        const gap = Math.round(el.getBoundingClientRect().top - header);
+        return gap >= 0 && gap <= 32 ? "under the header" : `${gap} px below the header`;
+      }),
+    )
+    .toBe("under the header");
 }
 
 /** Opens a page and waits until it is hydrated. */

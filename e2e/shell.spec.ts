@@ -1,6 +1,6 @@
 import { pathOf } from "../src/lib/routes";
 import { site, ui } from "./content";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, expectLandedUnderHeader, gotoHydrated, test } from "./fixtures";
 
 /** The header every page shares: its links, the phone menu, the skip link and the keyboard. */
 
@@ -23,11 +23,11 @@ test("header links go where the spec says", async ({ page }) => {
   await expect(link(ui.nav.contact)).toHaveAttribute("href", `${pathOf("home")}#contact`);
   await link(ui.nav.partners).click();
   await expect(page).toHaveURL(`${pathOf("home")}#partners`);
-  await expect(page.locator("#partners")).toBeInViewport();
+  await expectLandedUnderHeader(page.locator("#partners"));
   await link(ui.nav.sponsorship).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await link(ui.nav.contact).click();
-  await expect(page.locator("#contact")).toBeInViewport();
+  await expectLandedUnderHeader(page.locator("#contact"));
 });
 
 test("the footer's links sit on one row, under the brand on a tablet and beside it from 1024 px", async ({ page }) => {
@@ -99,13 +99,17 @@ test.describe("on a phone", () => {
       const toggle = page.getByRole("button", { name: ui.nav.openMenu });
       await expect(page.getByRole("navigation", { name: ui.nav.label })).toBeHidden();
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      // The menu opens over the page, which stays where it is.
+      const title = page.getByRole("heading", { level: 1 });
+      const before = await title.boundingBox();
       await toggle.click();
       const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
       await expect(menu).toBeVisible();
+      expect(await title.boundingBox()).toEqual(before);
       await expect(page.getByRole("button", { name: ui.nav.closeMenu })).toHaveAttribute("aria-expanded", "true");
       await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
       await expect(menu).toBeHidden();
-      await expect(page.locator("#contact")).toBeInViewport();
+      await expectLandedUnderHeader(page.locator("#contact"));
 
       await page.getByRole("button", { name: ui.nav.openMenu }).click();
       await expect(menu).toBeVisible();
@@ -131,6 +135,13 @@ test.describe("with JavaScript disabled", () => {
       await page.goto(pathOf("sponsorship"));
       const menu = page.getByRole("navigation", { name: ui.nav.mobileLabel });
       await expect(menu).toBeVisible();
+      // Shown in the page, not over it, and without the button that could not work.
+      await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeHidden();
+      const [menuBox, titleBox] = [
+        await menu.boundingBox(),
+        await page.getByRole("heading", { level: 1 }).boundingBox(),
+      ];
+      expect(titleBox?.y).toBeGreaterThan((menuBox?.y ?? Infinity) + (menuBox?.height ?? 0));
       await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
       await expect(page).toHaveURL(`${pathOf("home")}#contact`);
       await expect(page.locator("#contact")).toBeInViewport();

@@ -22,6 +22,7 @@ import {
 import {
   escapeRegExp,
   expect,
+  expectLandedUnderHeader,
   jsonLdIn,
   mockGitHub,
   recordNavigations,
@@ -230,12 +231,9 @@ test.describe("home page", () => {
 
     await waitForHydration(page);
     await page.getByRole("link", { name: HERO.secondary }).click();
-    await expect(page.locator("#partners-title")).toBeInViewport();
+    await expectLandedUnderHeader(page.locator("#partners"));
     await page.getByRole("link", { name: PARTNER_ACTION }).click();
-    await expect(page.locator("#contact-title")).toBeInViewport();
-    // The sticky header does not cover the heading it scrolled to.
-    const top = await page.locator("#contact").evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(64);
+    await expectLandedUnderHeader(page.locator("#contact"));
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Global, css } from "@emotion/react";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
-import { colors, fonts, layout, media } from "./tokens";
+import { colors, fonts, layout, media, space } from "./tokens";
 
 const styles = css`
   @font-face {
@@ -30,7 +30,8 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
     scroll-behavior: smooth;
-    scroll-padding-top: ${layout.headerHeight + 16}px;
+    /* Whatever the browser scrolls to (an anchor, a focused field) stays clear of the sticky header. */
+    scroll-padding-top: ${layout.headerHeight}px;
   }
   body {
     margin: 0;
@@ -81,8 +82,9 @@ const styles = css`
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
+  /* An anchored section lands with a little room under the header (added to the padding above). */
   [id] {
-    scroll-margin-top: ${layout.headerHeight + 16}px;
+    scroll-margin-top: ${space[4]};
   }
   .visually-hidden {
     position: absolute;

@@ -198,6 +198,13 @@ export function Header({ path }: { path: string }) {
         aria-label={ui.nav.mobileLabel}
         hidden={!open}
         css={css`
+          /* A panel over the page, which stays where it is: a link's scroll target does not move as it closes. */
+          position: absolute;
+          top: 100%;
+          left: 0;
+          right: 0;
+          max-height: calc(100dvh - ${layout.headerHeight}px);
+          overflow-y: auto;
           border-top: 1px solid ${colors.border};
           background: ${colors.surface};
           box-shadow: ${shadows.lift};
