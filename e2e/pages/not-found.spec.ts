@@ -22,6 +22,15 @@ test("an unknown path shows the not-found page with status 404", async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: NOT_FOUND.title })).toBeVisible();
   await expect(page.getByText(NOT_FOUND.lead)).toBeVisible();
+  // A short page, in a tall window too: the footer ends the window, with no strip of page under it.
+  for (const height of [900, 1400]) {
+    await page.setViewportSize({ width: 1280, height });
+    const below = await page.getByRole("contentinfo").evaluate((footer) => ({
+      page: document.documentElement.scrollHeight - Math.round(footer.getBoundingClientRect().bottom + scrollY),
+      window: innerHeight - Math.round(footer.getBoundingClientRect().bottom),
+    }));
+    expect(below, `at 1280 × ${height}`).toEqual({ page: 0, window: 0 });
+  }
   await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
   await page.getByRole("link", { name: NOT_FOUND.action }).click();
   await expect(page).toHaveURL(pathOf("home"));

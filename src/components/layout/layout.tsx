@@ -8,7 +8,16 @@ import { colors, radii, space } from "../../styles/tokens";
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   const ui = useUi();
   return (
-    <>
+    // At least a window tall, the footer last: a short page (the not-found page) ends with the footer, not a strip of
+    // page under it.
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        min-height: 100vh;
+        min-height: 100dvh;
+      `}
+    >
       <a
         href="#main"
         css={css`
@@ -29,10 +38,16 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
         {ui.skipToContent}
       </a>
       <Header path={path} />
-      <main id="main" tabIndex={-1}>
+      <main
+        id="main"
+        tabIndex={-1}
+        css={css`
+          flex: 1 0 auto;
+        `}
+      >
         {children}
       </main>
       <Footer />
-    </>
+    </div>
   );
 }
