@@ -8,7 +8,7 @@ import { pathOf, type ContentPage } from "../src/lib/routes";
 import pagesJson from "../data/pages.json";
 import { expandEntry, fieldError, openEditor, visibleField, type Cms } from "./cms-editor";
 import { packages, site, statsOf, ui } from "./content";
-import { test } from "./fixtures";
+import { lastRowOffCentre, test } from "./fixtures";
 
 const homePage = pagesJson.find((p) => p.slug === "home");
 
@@ -165,16 +165,7 @@ test.describe("the preview pane", () => {
 
     // The grid's last row, not full with the new partner, is centred under the full rows.
     const list = preview(page).getByRole("list", { name: ui.partnersLabel });
-    const { row, box } = await list.evaluate((ul) => {
-      const cells = [...ul.children].map((li) => li.getBoundingClientRect());
-      const lastTop = cells.at(-1)?.top ?? 0;
-      const last = cells.filter((cell) => Math.abs(cell.top - lastTop) < 1);
-      return {
-        row: { left: last[0]?.left ?? 0, right: last.at(-1)?.right ?? 0 },
-        box: ul.getBoundingClientRect().toJSON(),
-      };
-    });
-    expect(Math.abs(row.left - box.left - (box.right - row.right))).toBeLessThanOrEqual(1);
+    expect(Math.abs(await lastRowOffCentre(list))).toBeLessThanOrEqual(1);
   });
 
   test("an uploaded photo of the founder shows on the home page before it is saved", async () => {

@@ -85,6 +85,20 @@ export async function expectLandedUnderHeader(target: Locator) {
     .toBe("under the header");
 }
 
+/**
+ * How far a grid's last row sits off its centre (px): the room left of its first cell less the room right of its last
+ * one, within the list. A full row is centred too.
+ */
+export function lastRowOffCentre(list: Locator): Promise<number> {
+  return list.evaluate((ul) => {
+    const cells = [...ul.children].map((li) => li.getBoundingClientRect());
+    const lastTop = cells.at(-1)?.top ?? 0;
+    const last = cells.filter((cell) => Math.abs(cell.top - lastTop) < 1);
+    const box = ul.getBoundingClientRect();
+    return Math.round((last[0]?.left ?? 0) - box.left - (box.right - (last.at(-1)?.right ?? 0)));
+  });
+}
+
 /** Opens a page and waits until it is hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

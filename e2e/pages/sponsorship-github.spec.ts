@@ -16,7 +16,16 @@ import {
   ui,
   valueComparison,
 } from "../content";
-import { escapeRegExp, expect, goBackTo, gotoHydrated, routeOf, staticJsonLd, test } from "../fixtures";
+import {
+  escapeRegExp,
+  expect,
+  goBackTo,
+  gotoHydrated,
+  lastRowOffCentre,
+  routeOf,
+  staticJsonLd,
+  test,
+} from "../fixtures";
 import { pageChecks } from "../page-checks";
 import {
   backLabel,
@@ -49,9 +58,12 @@ test("reach, audience bars, benefits, quote, every partner logo, pricing and the
   expect(await bars(page.getByRole("article", { name: GITHUB.section("geography").title }))).toEqual(
     barsOf(figuresOf("github", "geography")),
   );
-  await expect(page.getByRole("list", { name: listName(GITHUB.section("benefits")) }).getByRole("listitem")).toHaveText(
+  const benefits = page.getByRole("list", { name: listName(GITHUB.section("benefits")) });
+  await expect(benefits.getByRole("listitem")).toHaveText(
     pointsOf("github", "benefits").map((p) => new RegExp(escapeRegExp(p.title))),
   );
+  // Rows of three at 1280 px: a last row that is not full is centred under the others, whatever the count.
+  expect(Math.abs(await lastRowOffCentre(benefits))).toBeLessThanOrEqual(1);
 
   const [quote] = quotesOf("github");
   if (quote) {

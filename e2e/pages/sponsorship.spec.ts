@@ -61,6 +61,21 @@ test("shows the total reach, every channel with its figures and the why-partner 
     await expect(card.locator("dd")).toHaveText(c.metrics.map((m) => m.value));
     for (const metric of c.metrics) await expect(card).toContainText(metric.label);
   }
+  // Cards side by side line up their figures, their next open slot and their link, whatever their descriptions.
+  const parts = await cards.evaluateAll((els) =>
+    els.map((el) => {
+      const top = (part: Element | null) => Math.round(part?.getBoundingClientRect().top ?? -1);
+      return {
+        row: top(el),
+        figures: top(el.querySelector("dl")),
+        next: top(el.querySelector("[data-next-slot]")),
+        link: top(el.lastElementChild),
+      };
+    }),
+  );
+  const rows = [...new Set(parts.map((p) => p.row))].map((top) => parts.filter((p) => p.row === top));
+  expect(rows.some((row) => row.length > 1)).toBe(true);
+  for (const row of rows) expect(row).toEqual(row.map(() => row[0]));
   const why = pointsOf("sponsorship", "why-partner");
   const whyList = page.getByRole("list", { name: listName(OVERVIEW.section("why")) });
   await expect(whyList.getByRole("listitem")).toHaveCount(why.length);

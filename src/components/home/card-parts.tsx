@@ -6,7 +6,7 @@ import { colors, fontSizes, space } from "../../styles/tokens";
 import { Badge } from "../ui/badge";
 import { cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Grid, row, tile } from "../ui/layout";
+import { CentredGrid, row, tile } from "../ui/layout";
 import { Section, SectionHeading, type SectionTone } from "../ui/section";
 import { actionRowStyles, centredEyebrowStyles } from "./home-styles";
 import { ScrollLinkButton } from "./scroll-link-button";
@@ -35,9 +35,9 @@ export function CardsSection({ id, copy, tone, columns, children, after, action 
         title={copy.title}
         lead={copy.lead}
       />
-      <Grid as="ul" md={2} lg={columns} gap={space[5]} mdGap={space[6]}>
+      <CentredGrid as="ul" md={2} lg={columns} gap={space[5]} mdGap={space[6]}>
         {children}
-      </Grid>
+      </CentredGrid>
       {after}
       {action && (
         <div css={actionRowStyles}>

@@ -62,7 +62,17 @@ export function ChannelGrid({ channels, bookings }: { channels: readonly Channel
               {channel.title}
             </Link>
           </h3>
-          <p css={cardTextStyles}>{channel.description}</p>
+          {/* The description takes what a row's taller card leaves, so figures and links line up across the row. */}
+          <p
+            css={[
+              cardTextStyles,
+              css`
+                flex-grow: 1;
+              `,
+            ]}
+          >
+            {channel.description}
+          </p>
           <dl
             css={css`
               display: grid;
@@ -127,7 +137,6 @@ export function ChannelGrid({ channels, bookings }: { channels: readonly Channel
               display: inline-flex;
               align-items: center;
               gap: ${space[1.5]};
-              margin-top: auto;
               font-weight: 700;
               color: ${colors.primaryStrong};
             `}

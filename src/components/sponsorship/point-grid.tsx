@@ -3,7 +3,7 @@ import type { Point } from "../../lib/content/entries";
 import { colors, fontSizes, space } from "../../styles/tokens";
 import { Card, cardTextStyles } from "../ui/card";
 import { Icon } from "../ui/icon";
-import { Grid, tile } from "../ui/layout";
+import { CentredGrid, tile } from "../ui/layout";
 import { CopySection, type CopySectionProps } from "./copy-section";
 
 interface PointGridProps {
@@ -16,7 +16,7 @@ interface PointGridProps {
 /** Benefits, reasons, standards: one card per point with its icon, title and description. */
 export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
   return (
-    <Grid
+    <CentredGrid
       as="ul"
       aria-label={label}
       md={Math.min(columns, 2)}
@@ -66,7 +66,7 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
           {p.description && <p css={cardTextStyles}>{p.description}</p>}
         </Card>
       ))}
-    </Grid>
+    </CentredGrid>
   );
 }
 

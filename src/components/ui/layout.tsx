@@ -2,7 +2,7 @@ import { css } from "@emotion/react";
 import type { ElementType, HTMLAttributes, ReactNode } from "react";
 import { colors, fontSizes, media, radii } from "../../styles/tokens";
 
-// The layout primitives: Stack, Cluster and Grid. Gaps are CSS lengths, normally a token (`gap={space[4]}`). Each
+// The layout primitives: Stack, Cluster, Grid and CentredGrid. Gaps are CSS lengths, normally a token (`gap={space[4]}`). Each
 // takes `as` for the element and passes className through, so `css` at the call site adds to it.
 
 interface PrimitiveProps extends HTMLAttributes<HTMLElement> {
@@ -95,6 +95,62 @@ export function Grid({ as: Tag = "div", columns = 1, sm, md, lg, gap = "0", mdGa
         ${from(media.sm, sm)}
         ${from(media.md, md, mdGap)}
         ${from(media.lg, lg, lgGap)}
+      `}
+      {...rest}
+    />
+  );
+}
+
+interface CentredGridProps extends PrimitiveProps {
+  /** Columns on phones (one unless told), and from each breakpoint up. */
+  columns?: number;
+  sm?: number;
+  md?: number;
+  lg?: number;
+  /** One length here (not `row column`): a wider gap from the md and lg breakpoints up. */
+  mdGap?: string;
+  lgGap?: string;
+}
+
+/** A breakpoint's column count and gap, as the custom properties CentredGrid's cells are sized by. */
+const at = (query: string, columns?: number, gap?: string) =>
+  columns === undefined && gap === undefined
+    ? ""
+    : `${query}{${columns === undefined ? "" : `--columns:${columns};`}${gap === undefined ? "" : `--gap:${gap};`}}`;
+
+/**
+ * Equal cells, as in Grid, but a last row that is not full is centred instead of left hanging at the left edge (the
+ * fifth of five cards in rows of three, a 13th logo): rows of cells that each take a column's width. The cells of a
+ * row share its height, as in Grid.
+ */
+export function CentredGrid({
+  as: Tag = "div",
+  columns = 1,
+  sm,
+  md,
+  lg,
+  gap = "0",
+  mdGap,
+  lgGap,
+  ...rest
+}: CentredGridProps) {
+  return (
+    <Tag
+      css={css`
+        --columns: ${columns};
+        --gap: ${gap};
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: center;
+        gap: var(--gap);
+        ${reset(Tag)}
+        ${at(media.sm, sm)}
+        ${at(media.md, md, mdGap)}
+        ${at(media.lg, lg, lgGap)}
+        & > * {
+          flex: 0 0 calc((100% - (var(--columns) - 1) * var(--gap)) / var(--columns));
+          min-width: 0;
+        }
       `}
       {...rest}
     />

@@ -1,44 +1,21 @@
 import { css } from "@emotion/react";
 import { usePartners } from "../../hooks/use-partners";
 import { useUi } from "../../hooks/use-ui";
-import { media, space } from "../../styles/tokens";
+import { space } from "../../styles/tokens";
 import { surfaceStyles } from "./card";
-import { centred } from "./layout";
+import { CentredGrid, centred } from "./layout";
 import { RasterImage } from "./raster-image";
 
 /**
- * The partner logos: equal cells, greyscale at rest, in colour on hover; each named by its alt text. An SVG logo
+ * The partner logos: equal cells, 2, 3 and 4 to a row (a last row that is not full centred), greyscale at rest, in
+ * colour on hover; each named by its alt text. An SVG logo
  * is drawn as it is; a PNG, JPG or WebP one through gatsby-plugin-image, no larger than the same box.
  */
 export function LogoGrid() {
   const partners = usePartners();
   const label = useUi().partnersLabel;
   return (
-    <ul
-      aria-label={label}
-      css={css`
-        /* Equal cells, 2, 3 and 4 to a row; a last row that is not full (a 13th partner) is centred, not left
-           hanging at the left edge. */
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: center;
-        gap: ${space[4]};
-        margin: 0;
-        padding: 0;
-        list-style: none;
-        --columns: 2;
-        ${media.md} {
-          --columns: 3;
-        }
-        ${media.lg} {
-          --columns: 4;
-        }
-        > li {
-          flex: 0 0 calc((100% - (var(--columns) - 1) * ${space[4]}) / var(--columns));
-          min-width: 0;
-        }
-      `}
-    >
+    <CentredGrid as="ul" aria-label={label} columns={2} md={3} lg={4} gap={space[4]}>
       {partners.map((p) => (
         <li
           key={p.slug}
@@ -85,6 +62,6 @@ export function LogoGrid() {
           )}
         </li>
       ))}
-    </ul>
+    </CentredGrid>
   );
 }
