@@ -80,9 +80,14 @@ export function Footer() {
                 css={css`
                   display: inline-flex;
                   align-items: center;
-                  gap: ${space[2]};
+                  /* Tighter on phones, so three pills share a row from 360 px (3 + 2, not 2 + 2 + 1). */
+                  gap: ${space[1.5]};
                   min-height: 44px;
-                  padding: 0 ${space[3.5]};
+                  padding: 0 ${space[2.5]};
+                  ${media.sm} {
+                    gap: ${space[2]};
+                    padding: 0 ${space[3.5]};
+                  }
                   border: 1px solid rgba(255, 255, 255, 0.16);
                   border-radius: ${radii.pill};
                   color: ${colors.onDark};
