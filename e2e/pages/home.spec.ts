@@ -594,6 +594,14 @@ test.describe("on a phone (375 px)", () => {
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBe(0);
+    // Each tutorial card names its repository in full, neither cut nor spilling out of the card.
+    const names = page.locator("#tutorials li").getByText(/^[^\s/]+\/[^\s/]+$/);
+    await expect(names).toHaveText(tutorials.map((t) => `${t.owner}/${t.repo}`));
+    for (const name of await names.all()) {
+      const [span, card] = [await name.boundingBox(), await name.locator("xpath=ancestor::li").boundingBox()];
+      expect(await name.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      expect((span?.x ?? 0) + (span?.width ?? Infinity)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+    }
     const hero = page.locator("section[aria-labelledby='hero-title']");
     const browse = await hero.getByRole("link", { name: HERO.action }).boundingBox();
     const partner = await hero.getByRole("link", { name: HERO.secondary }).boundingBox();

@@ -24,13 +24,17 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
                 min-width: 0;
                 font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
                 font-size: ${fontSizes.label};
+                line-height: 1.4;
                 color: ${colors.muted};
-                overflow: hidden;
-                text-overflow: ellipsis;
-                white-space: nowrap;
+                /* The whole name, on two lines if need be: after the slash (the repository's name moves down whole),
+                   or within a name longer than the line. */
+                overflow-wrap: anywhere;
+                span {
+                  display: inline-block;
+                }
               `}
             >
-              {tutorial.owner}/{tutorial.repo}
+              {tutorial.owner}/<span>{tutorial.repo}</span>
             </span>
           </div>
           <CardText
