@@ -143,6 +143,10 @@ test("choosing a slot adds its line to every e-mail of the page, the copied mess
   const open = scheduleFor(slug).slots.filter((s) => s.left > 0);
   const chosen = open[open.length - 1]?.start ?? "";
   await page.locator(`#slots input[value="${chosen}"]`).check();
+  // The picker says so, aloud too, where it said when the channel runs next.
+  const status = page.locator("#slots [data-slot-status]");
+  await expect(status).toHaveAttribute("aria-live", "polite");
+  await expect(status).toHaveText(fillLocal(words.chosen, { slot: slotText(unit, chosen, words, "page") }));
   const line = fillLocal(words.mailLine, { slot: slotText(unit, chosen, words) });
   const after = await mailHrefs(page);
   expect(after).toHaveLength(before.length);

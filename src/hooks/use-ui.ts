@@ -94,6 +94,7 @@ export function useUi(): UiText {
           fullyBooked
           noneOpen
           mailLine
+          chosen
           weekLabel
           weekShort
           monthLabel

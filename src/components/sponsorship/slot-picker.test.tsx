@@ -61,8 +61,15 @@ describe("SlotBooking", () => {
     expect(link()).toHaveAttribute("href", buildMailto(withLine(mail, line)));
     expect(withLine(mail, line).subject).toBe(mail.subject);
     expect(withLine(mail, line).body).toBe(`Hi,\n\nAn intro.\n\n${line}\n\nCompany: \n\nBye`);
+    // The picker says what the inquiries now ask for, where it said when the channel runs next, aloud too.
+    const status = group.querySelector("[data-slot-status]");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(status?.textContent).toBe(fillLocal(words.chosen, { slot: slotText("week", "2027-01-11", words, "page") }));
     await user.click(within(group).getByRole("radio", { name: words.any }));
     expect(link()).toHaveAttribute("href", buildMailto(mail));
+    expect(status?.textContent).toBe(
+      fillLocal(words.nextOpen, { slot: slotText("week", "2027-01-04", words, "page") }),
+    );
   });
 
   it("counts from the visitor's day once it is later than the build's: passed slots drop out, as many are shown", () => {

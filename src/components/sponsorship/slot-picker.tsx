@@ -169,6 +169,7 @@ export function SlotBooking({ rule, booked, buildDay, children }: SlotBookingPro
           </ul>
           <p
             data-slot-status=""
+            aria-live="polite"
             css={css`
               display: flex;
               gap: ${space[2]};
@@ -185,7 +186,9 @@ export function SlotBooking({ rule, booked, buildDay, children }: SlotBookingPro
             `}
           >
             <Icon name="CalendarCheck" size={20} />
-            {statusText(rule.unit, schedule, words)}
+            {choice
+              ? fillLocal(words.chosen, { slot: slotText(rule.unit, choice, words, "page") })
+              : statusText(rule.unit, schedule, words)}
           </p>
         </fieldset>
       </Section>

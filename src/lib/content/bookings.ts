@@ -56,6 +56,10 @@ export const SLOT_WORDS: FieldRule = {
       ...copyWith("slot"),
       description: "The line a chosen slot adds to every inquiry e-mail of the page, after its first paragraph.",
     },
+    chosen: {
+      ...copyWith("slot"),
+      description: "What the picker says once a slot is chosen, in place of when the channel can run next.",
+    },
     weekLabel: { ...copyWith(...DAY_TOKENS), description: "A week in sentences and e-mails, by its Monday." },
     weekShort: { ...copyWith(...DAY_TOKENS), description: "A week in the picker, by its Monday." },
     monthLabel: copyWith(...DAY_TOKENS),
