@@ -38,9 +38,15 @@ test("price card, benefits, reach, demographics, logos and reasons", async ({ pa
       .last(),
   ).toHaveText(priceLine(logo));
   await expect(card.getByRole("listitem")).toHaveText([...logo.items]);
+  const benefits = pointsOf("logo-only", "benefits");
   await expect(page.getByRole("list", { name: listName(LOGO.section("benefits")) }).getByRole("listitem")).toHaveCount(
-    pointsOf("logo-only", "benefits").length,
+    benefits.length,
   );
+  // The benefits are headings under the Benefits heading (h3), one level below it.
+  await expect(page.getByRole("heading", { level: 3, name: LOGO.section("benefits").title })).toBeVisible();
+  for (const point of benefits) {
+    await expect(page.getByRole("heading", { level: 4, name: point.title, exact: true })).toBeVisible();
+  }
   expect(await metricPairs(heroFigures(page, LOGO))).toEqual(pairs(figuresOf("logo-only", "reach")));
   expect(await bars(page.getByRole("article", { name: LOGO.section("geography").title }))).toEqual(
     barsOf(figuresOf("logo-only", "geography")),

@@ -40,7 +40,7 @@ export default function SponsorshipLogoOnlyTemplate({ data }: PageProps<Queries.
             >
               {benefits.title}
             </h3>
-            <PointGrid points={points("benefits")} label={benefits.label ?? benefits.title} columns={1} />
+            <PointGrid points={points("benefits")} label={benefits.label ?? benefits.title} columns={1} level={4} />
           </div>
         </Grid>
       </CopySection>

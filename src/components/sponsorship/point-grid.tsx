@@ -11,10 +11,13 @@ interface PointGridProps {
   /** Accessible name of the list. */
   label: string;
   columns?: 1 | 2 | 3 | 4;
+  /** The points' heading level: 3 under a section's h2, 4 under a heading of its own (an h3). */
+  level?: 3 | 4;
 }
 
 /** Benefits, reasons, standards: one card per point with its icon, title and description. */
-export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
+export function PointGrid({ points, label, columns = 3, level = 3 }: PointGridProps) {
+  const Heading = level === 3 ? "h3" : "h4";
   return (
     <CentredGrid
       as="ul"
@@ -55,14 +58,14 @@ export function PointGrid({ points, label, columns = 3 }: PointGridProps) {
               <Icon name={p.icon} size={22} />
             </span>
           )}
-          <h3
+          <Heading
             css={css`
               font-size: ${fontSizes.leadLarge};
               line-height: 1.3;
             `}
           >
             {p.title}
-          </h3>
+          </Heading>
           {p.description && <p css={cardTextStyles}>{p.description}</p>}
         </Card>
       ))}
