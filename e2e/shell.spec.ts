@@ -1,11 +1,11 @@
 import { pathOf } from "../src/lib/routes";
-import { site, ui } from "./content";
+import { pageCopy, site, ui } from "./content";
 import { expect, expectLandedUnderHeader, gotoHydrated, test } from "./fixtures";
 
 /** The header every page shares: its links, the phone menu, the skip link and the keyboard. */
 
 test("header links go where the spec says", async ({ page }) => {
-  await page.goto(pathOf("sponsorship"));
+  await gotoHydrated(page, pathOf("sponsorship"));
   const nav = page.getByRole("navigation", { name: ui.nav.label });
   const link = (name: string) => nav.getByRole("link", { name, exact: true });
   await expect(nav.getByRole("link")).toHaveText([
@@ -24,10 +24,17 @@ test("header links go where the spec says", async ({ page }) => {
   await link(ui.nav.partners).click();
   await expect(page).toHaveURL(`${pathOf("home")}#partners`);
   await expectLandedUnderHeader(page.locator("#partners"));
+  // Arrived from another page at a section, focus is on the section, so the next Tab goes on from there.
+  await expect(page.locator("#partners")).toBeFocused();
   await link(ui.nav.sponsorship).click();
   await expect(page).toHaveURL(pathOf("sponsorship"));
   await link(ui.nav.contact).click();
   await expectLandedUnderHeader(page.locator("#contact"));
+  await expect(page.locator("#contact")).toBeFocused();
+  // On the home page, the same links scroll within it, and focus goes along too.
+  await link(ui.nav.partners).click();
+  await expectLandedUnderHeader(page.locator("#partners"));
+  await expect(page.locator("#partners")).toBeFocused();
 });
 
 test("the footer's links sit in rows of three and two on a phone, on one row under the brand on a tablet and beside it from 1024 px", async ({
@@ -115,6 +122,17 @@ test.describe("on a phone", () => {
       await menu.getByRole("link", { name: ui.nav.contact, exact: true }).click();
       await expect(menu).toBeHidden();
       await expectLandedUnderHeader(page.locator("#contact"));
+      // Focus went with the page: the next Tab is within the section.
+      await expect(page.locator("#contact")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.locator("#contact :focus")).toHaveCount(1);
+
+      // Tabbing out of the open menu, which lies over the page, closes it.
+      await page.getByRole("button", { name: ui.nav.openMenu }).focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toBeVisible();
+      for (let i = 0; i < 7; i += 1) await page.keyboard.press("Tab");
+      await expect(menu).toBeHidden();
 
       await page.getByRole("button", { name: ui.nav.openMenu }).click();
       await expect(menu).toBeVisible();
@@ -127,6 +145,22 @@ test.describe("on a phone", () => {
       await expect(page).toHaveURL(pathOf("sponsorship"));
       await expect(page.getByRole("navigation", { name: ui.nav.mobileLabel })).toBeHidden();
     });
+  });
+});
+
+test.describe("on a phone, with motion", () => {
+  test.use({ viewport: { width: 375, height: 812 }, reducedMotion: "no-preference" });
+
+  test("a page opened from the bottom of a longer one opens at its top, at once", async ({ page }) => {
+    await gotoHydrated(page, pathOf("github"));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page
+      .locator(`main a[href="${pathOf("sponsorship")}"]`)
+      .last()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("sponsorship").section("hero").title);
+    // Not scrolled up over a second (or left at the bottom, as a smooth scroll of the whole page could be).
+    await expect.poll(() => page.evaluate(() => scrollY), { timeout: 300 }).toBe(0);
   });
 });
 

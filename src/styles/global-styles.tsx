@@ -29,7 +29,6 @@ const styles = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-behavior: smooth;
     /* Whatever the browser scrolls to (an anchor, a focused field) stays clear of the sticky header. */
     scroll-padding-top: ${layout.headerHeight}px;
   }
@@ -78,6 +77,10 @@ const styles = css`
   textarea {
     font: inherit;
   }
+  /* A section that scripts focus after bringing it into view (src/lib/scroll.ts) shows no ring of its own. */
+  [tabindex="-1"]:focus {
+    outline: none;
+  }
   :focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
@@ -97,10 +100,9 @@ const styles = css`
     white-space: nowrap;
     border: 0;
   }
+  /* No scroll-behavior: smooth on html: the in-page links scroll smoothly by script (src/lib/scroll.ts), and the
+     page's own scroll to the top on moving to another page must be instant (smooth, it could stop at the bottom). */
   ${media.reducedMotion} {
-    html {
-      scroll-behavior: auto;
-    }
     *,
     *::before,
     *::after {

@@ -39,6 +39,7 @@ export function Header({ path }: { path: string }) {
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const onHome = path === "/";
 
   useEffect(() => {
@@ -56,8 +57,18 @@ export function Header({ path }: { path: string }) {
         toggleRef.current?.focus();
       }
     };
+    // The menu lies over the page: it closes when focus or a tap goes to the page, which it would otherwise hide.
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) setOpen(false);
+    };
     document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    document.addEventListener("focusin", onOutside);
+    document.addEventListener("pointerdown", onOutside);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onOutside);
+      document.removeEventListener("pointerdown", onOutside);
+    };
   }, [open]);
 
   const close = () => setOpen(false);
@@ -99,6 +110,7 @@ export function Header({ path }: { path: string }) {
 
   return (
     <header
+      ref={headerRef}
       css={css`
         position: sticky;
         top: 0;
