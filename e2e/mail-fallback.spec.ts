@@ -228,6 +228,20 @@ test("the contact form's toast keeps its words and the panel offers the way thro
     ui.contact.toastDescription,
   );
   await expectFallback(page, send, mail, outside, true);
+  await test.step("out of sight while its button is, back beside it when the button is focused again", async () => {
+    await sendContactForm(page);
+    const panel = panelOf(page);
+    await expect(panel).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(panel).toBeHidden();
+    // Focusing the button (as Shift+Tab does, the panel out of sight being skipped) scrolls it into view.
+    await send.evaluate((el: HTMLElement) => el.blur());
+    await send.focus();
+    await expect(send).toBeInViewport();
+    await expect(panel).toBeVisible();
+    await expectBeside(page, send, panel);
+    await page.keyboard.press("Escape");
+  });
   await test.step("axe with the panel open", () =>
     expectPanelClean(page, async () => (await sendContactForm(page)).send));
   expect(consoleErrors).toEqual([]);

@@ -143,20 +143,43 @@ describe("MailFallbackPanel", () => {
 });
 
 describe("showMailFallback", () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // A 1024 × 768 window (jsdom lays nothing out: the panel's placement reads these).
+    for (const [side, size] of [
+      ["clientWidth", 1024],
+      ["clientHeight", 768],
+    ] as const) {
+      Object.defineProperty(document.documentElement, side, { value: size, configurable: true });
+    }
+  });
   afterEach(() => {
     act(() => hideMailFallback());
     jest.useRealTimers();
     document.body.innerHTML = "";
   });
 
-  function anchorIn(parent: HTMLElement = document.body) {
+  /** A button's link, 200 × 48 px with its top `top` px down the window (in it unless told). */
+  function anchorIn(parent: HTMLElement = document.body, top = 300) {
     const anchor = document.createElement("a");
     anchor.href = "mailto:owner@example.org";
     anchor.textContent = "Write";
+    anchor.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: top, width: 200, height: 48 });
     parent.append(anchor, document.createElement("p"));
     return anchor;
   }
+
+  const container = () => document.querySelector<HTMLElement>("[data-mail-fallback]");
+
+  it("waits out of sight while its button is scrolled out of the window, and shows again beside it", async () => {
+    const anchor = anchorIn(document.body, -600);
+    await act(async () => showMailFallback(anchor, mail, text));
+    expect(container()?.style.visibility).toBe("hidden");
+    anchor.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 300, width: 200, height: 48 });
+    await act(async () => window.dispatchEvent(new Event("scroll")));
+    expect(container()?.style.visibility).toBe("");
+    expect(screen.getByRole("button", { name: "Fixture copy address" })).toBeVisible();
+  });
 
   it("puts the panel right after the button, without taking focus, and only one at a time", async () => {
     const first = anchorIn();

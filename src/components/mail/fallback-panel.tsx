@@ -1,5 +1,5 @@
 import { css } from "@emotion/react";
-import { autoUpdate, computePosition, flip, offset, shift } from "@floating-ui/dom";
+import { autoUpdate, computePosition, flip, hide, offset, shift } from "@floating-ui/dom";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 import { createRoot } from "react-dom/client";
 import { fillLocal } from "../../lib/content/fill-local";
@@ -36,6 +36,10 @@ interface PanelProps {
 const panelStyles = css`
   box-sizing: border-box;
   width: min(24rem, calc(100vw - 16px));
+  /* In a window too short for it (a phone held sideways, a page zoomed in), it scrolls within itself. */
+  max-height: calc(100vh - 16px);
+  max-height: calc(100dvh - 16px);
+  overflow-y: auto;
   padding: ${space[4]};
   border: 1px solid ${colors.border};
   border-radius: ${radii.medium};
@@ -338,8 +342,13 @@ export function showMailFallback(
         offset(8),
         flip({ fallbackPlacements: ["top-start", "bottom-end", "top-end"], rootBoundary }),
         shift({ padding: 8, rootBoundary }),
+        hide(),
       ],
-    }).then(({ x, y, placement }) => {
+    }).then(({ x, y, placement, middlewareData }) => {
+      // While its button is scrolled out of the window, the panel waits out of sight too (unless focus is in it),
+      // rather than hang at the window's edge; Tab or Shift+Tab then reach the button, which scrolls into view.
+      const away = middlewareData.hide?.referenceHidden === true && !container.contains(document.activeElement);
+      container.style.visibility = away ? "hidden" : "";
       // Above a button that sits in the toasts' band itself, the panel rises clear of the band (still above it).
       const top =
         rootBoundary !== "viewport" && placement.startsWith("top")
@@ -357,8 +366,9 @@ export function showMailFallback(
     stopPlacing();
     root.unmount();
     container.remove();
-    // Focus goes back to the button that opened the panel only when it was in the panel, which is now gone.
-    if (returnFocus && hadFocus && anchor.isConnected) anchor.focus({ preventScroll: true });
+    // Focus goes back to the button that opened the panel only when it was in the panel, which is now gone; the
+    // button scrolls into view if it was out of it.
+    if (returnFocus && hadFocus && anchor.isConnected) anchor.focus();
   };
   close = closeThis;
   root.render(<MailFallbackPanel mail={mail} text={text} onClose={(reason) => closeThis(reason !== "timeout")} />);
