@@ -96,8 +96,7 @@ export const shadows = {
   brand: "0 4px 12px rgba(79, 70, 229, 0.3)",
   brandRaised: "0 6px 20px rgba(79, 70, 229, 0.35)",
   brandHover: "0 8px 28px rgba(79, 70, 229, 0.45)",
-  /** The focus ring of fields. */
-  ring: "0 0 0 3px rgba(79, 70, 229, 0.25)",
+  /** The focus ring of fields and of the channel cards. */
   ringStrong: "0 0 0 3px rgba(79, 70, 229, 0.5)",
 } as const;
 

@@ -83,10 +83,11 @@ const fieldStyles = css`
     &:hover {
       border-color: ${colors.placeholder};
     }
+    /* As plain to see as the 3 px ring of every other control: the primary border and a half-strength ring. */
     &:focus {
       outline: none;
       border-color: ${colors.primary};
-      box-shadow: ${shadows.ring};
+      box-shadow: ${shadows.ringStrong};
     }
   }
   textarea {
