@@ -2,8 +2,9 @@ import { css } from "@emotion/react";
 import type { ElementType, HTMLAttributes, ReactNode } from "react";
 import { colors, fontSizes, media, radii } from "../../styles/tokens";
 
-// The layout primitives: Stack, Cluster, Grid and CentredGrid. Gaps are CSS lengths, normally a token (`gap={space[4]}`). Each
-// takes `as` for the element and passes className through, so `css` at the call site adds to it.
+// The layout primitives: Stack, Cluster, Grid and CentredGrid. Gaps are CSS lengths, normally a token
+// (`gap={space[4]}`). Each takes `as` for the element and passes className through, so `css` at the call site adds
+// to it.
 
 interface PrimitiveProps extends HTMLAttributes<HTMLElement> {
   /** The element drawn: a div unless the content is a list (`ul`, `ol`) or a landmark. */
@@ -101,15 +102,12 @@ export function Grid({ as: Tag = "div", columns = 1, sm, md, lg, gap = "0", mdGa
   );
 }
 
-interface CentredGridProps extends PrimitiveProps {
-  /** Columns on phones (one unless told), and from each breakpoint up. */
+/** Grid's props, with column counts only (no templates) and gaps of one length (not `row column`). */
+interface CentredGridProps extends Omit<GridProps, "columns" | "sm" | "md" | "lg"> {
   columns?: number;
   sm?: number;
   md?: number;
   lg?: number;
-  /** One length here (not `row column`): a wider gap from the md and lg breakpoints up. */
-  mdGap?: string;
-  lgGap?: string;
 }
 
 /** A breakpoint's column count and gap, as the custom properties CentredGrid's cells are sized by. */

@@ -8,8 +8,8 @@ import { RasterImage } from "./raster-image";
 
 /**
  * The partner logos: equal cells, 2, 3 and 4 to a row (a last row that is not full centred), greyscale at rest, in
- * colour on hover; each named by its alt text. An SVG logo
- * is drawn as it is; a PNG, JPG or WebP one through gatsby-plugin-image, no larger than the same box.
+ * colour on hover; each named by its alt text. An SVG logo is drawn as it is; a PNG, JPG or WebP one through
+ * gatsby-plugin-image, no larger than the same box.
  */
 export function LogoGrid() {
   const partners = usePartners();
