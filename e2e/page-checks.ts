@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from "@playwright/test";
-import type { RouteInfo } from "../src/lib/routes";
+import { pathOf, type RouteInfo } from "../src/lib/routes";
 import { PUBLIC_DIR, pngSize } from "./built-site";
 import { pageCopy, site, siteBase, ui, url } from "./content";
 import { escapeRegExp, expect, mockGitHub, test, waitForHydration } from "./fixtures";
@@ -110,6 +110,15 @@ export async function checkWithoutJavaScript(browser: Browser, routePath: string
     await expect(page.locator("footer")).toContainText(site.name);
     const text = await page.locator("main").innerText();
     expect(text).not.toMatch(/\bundefined\b|\bNaN\b/);
+    // The header marks where the visitor is from the first byte: Home on the home page, Sponsorship on the
+    // overview, and (as the section they belong to) on each channel's page.
+    const current = page.locator(`nav[aria-label="${ui.nav.label}"] a[aria-current]`);
+    const home = routePath === pathOf("home");
+    await expect(current).toHaveText([home ? ui.nav.home : ui.nav.sponsorship]);
+    await expect(current).toHaveAttribute(
+      "aria-current",
+      home || routePath === pathOf("sponsorship") ? "page" : "true",
+    );
   });
 }
 
@@ -222,7 +231,73 @@ async function checkNoSidewaysScroll(page: Page) {
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
     await checkEvenLines(page, width);
     await checkButtonLabels(page, width);
+    expect(await spills(page, "padding"), `${width} px: text or boxes out of their card's padding`).toEqual([]);
   }
+  // WCAG 1.4.12: with text spacing enlarged (the criterion's figures) on the narrowest phone, text may wrap but
+  // never leaves the box it sits in.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const spacing = await page.addStyleTag({
+    content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+      p { margin-bottom: 2em !important; }`,
+  });
+  expect(await spills(page, "border"), "320 px, text spacing enlarged: text out of its box").toEqual([]);
+  await spacing.evaluate((style) => style.parentNode?.removeChild(style));
+}
+
+/**
+ * Visible text (and, at `padding`, every box drawn inside another) that reaches sideways past the nearest box
+ * drawn around it (a border or a background): past its padding, or at `border` past the box itself. Decorative
+ * parts (aria-hidden) are left out.
+ */
+function spills(page: Page, edge: "padding" | "border") {
+  return page.evaluate((edge) => {
+    const out: string[] = [];
+    const draws = (el: Element) => {
+      const style = getComputedStyle(el);
+      return (
+        style.borderRightWidth !== "0px" ||
+        style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+        style.backgroundImage !== "none"
+      );
+    };
+    const skipped = (el: Element) => el.closest('[aria-hidden="true"], .visually-hidden, script, style, noscript');
+    const check = (what: string, rect: DOMRect, inner: Element) => {
+      let box = inner.parentElement;
+      while (box && box !== document.body && !draws(box)) box = box.parentElement;
+      const limits = box && box !== document.body ? box.getBoundingClientRect() : new DOMRect(0, 0, innerWidth, 0);
+      const style = box && box !== document.body ? getComputedStyle(box) : undefined;
+      const inset = (side: "Left" | "Right") =>
+        style && edge === "padding" ? parseFloat(style[`border${side}Width`]) + parseFloat(style[`padding${side}`]) : 0;
+      const left = limits.left + inset("Left");
+      const right = limits.right - inset("Right");
+      if (rect.left < left - 1 || rect.right > right + 1) {
+        out.push(
+          `${what} at ${Math.round(rect.left)}–${Math.round(rect.right)}, its box ${Math.round(left)}–${Math.round(right)}`,
+        );
+      }
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const host = node.parentElement;
+      if (!text || !host || skipped(host)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      if (rect.width) check(`"${text.slice(0, 40)}"`, rect, host);
+    }
+    if (edge === "padding") {
+      for (const el of document.querySelectorAll("body *")) {
+        if (skipped(el) || !draws(el) || !el.getClientRects().length) continue;
+        check(
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+          el.getBoundingClientRect(),
+          el,
+        );
+      }
+    }
+    return out;
+  }, edge);
 }
 
 /**
@@ -334,7 +409,7 @@ export function pageChecks(
 ) {
   const { staticHead, tabOrder } = options;
   const tab = tabOrder ? ", every link and button can be reached with Tab and shows its focus" : "";
-  test(`answers 200 with its frame and head tags, hydrates keeping its styles, fits every width, breaks no policy${tab}, and has no WCAG 2.2 AA violations`, async ({
+  test(`answers 200 with its frame and head tags, hydrates keeping its styles, fits every width (its cards too, and with text spacing enlarged), breaks no policy${tab}, and has no WCAG 2.2 AA violations`, async ({
     page,
     consoleErrors,
   }) => {

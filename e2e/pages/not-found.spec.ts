@@ -7,7 +7,7 @@ import { checkA11y, checkVisit } from "../page-checks";
 const UNKNOWN = "/no-such-page/";
 const NOT_FOUND = pageCopy("not-found").section("main");
 
-test("hydrates keeping its styles, fits every width, no CSP violation, no third-party request, safe new-tab links, no WCAG 2.2 AA violations", async ({
+test("hydrates keeping its styles, fits every width (its cards too, and with text spacing enlarged), no CSP violation, no third-party request, safe new-tab links, no WCAG 2.2 AA violations", async ({
   page,
   consoleErrors,
 }) => {

@@ -18,9 +18,10 @@ import { StarCountsProvider } from "../hooks/use-star-counts";
 import { useTutorials } from "../hooks/use-tutorials";
 import { toPageCopy } from "../lib/content/page-copy";
 import { toHomeContent } from "../lib/home/from-data";
+import { pathOf } from "../lib/routes";
 import { homeJsonLd } from "../lib/structured-data/home";
 
-export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQuery>) {
+export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata();
   const tutorials = useTutorials();
   const content = useMemo(() => toHomeContent(data), [data]);
@@ -29,8 +30,9 @@ export default function HomeTemplate({ path, data }: PageProps<Queries.HomePageQ
   const jsonLd = useMemo(() => homeJsonLd(site, founder, tutorials), [site, founder, tutorials]);
 
   return (
-    <Layout path={path}>
-      <Seo path="/" jsonLd={jsonLd} />
+    // The route's own path: Gatsby's server render gives every page `path` "/*", the browser the page's path.
+    <Layout path={pathOf("home")}>
+      <Seo path={pathOf("home")} jsonLd={jsonLd} />
       {/* Only this page shows star counts, so only it carries their code; the session is the page load's. */}
       <StarCountsProvider>
         <ContactFormProvider>

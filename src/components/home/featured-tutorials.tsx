@@ -47,6 +47,7 @@ export function FeaturedTutorials({ tutorials, copy }: { tutorials: readonly Tut
           <div
             css={css`
               ${row(space[3])};
+              flex-wrap: wrap;
               justify-content: space-between;
               margin-top: auto;
               padding-top: ${space[4]};

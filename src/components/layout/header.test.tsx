@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { testUi } from "../../test/page-copy";
 import { realSite } from "../../test/sponsorship-data";
 import { Header } from "./header";
 
@@ -7,28 +8,30 @@ jest.mock("../../hooks/use-site-metadata");
 
 // The desktop navigation is hidden by a media query that jsdom does not evaluate, so it is found by its label.
 function mainNav(): HTMLElement {
-  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+  const nav = document.querySelector<HTMLElement>(`nav[aria-label="${testUi.nav.label}"]`);
   if (!nav) throw new Error("no main navigation");
   return nav;
 }
+
+const { nav } = testUi;
 
 describe("Header", () => {
   it("shows the logo, product name, tagline and the six entries in order", () => {
     render(<Header path="/" />);
     expect(screen.getByText(realSite.name)).toBeInTheDocument();
     expect(screen.getByText(realSite.tagline)).toBeInTheDocument();
-    const nav = mainNav();
+    const main = mainNav();
     expect(
-      within(nav)
+      within(main)
         .getAllByRole("link", { hidden: true })
         .map((a) => a.textContent),
-    ).toEqual(["Home", "Tutorials", "Sponsorship", "Newsletter", "Partners", "Contact"]);
-    expect(within(nav).getByRole("link", { name: "Tutorials", hidden: true })).toHaveAttribute("target", "_blank");
-    expect(within(nav).getByRole("link", { name: "Tutorials", hidden: true })).toHaveAttribute(
+    ).toEqual([nav.home, nav.tutorials, nav.sponsorship, nav.newsletter, nav.partners, nav.contact]);
+    expect(within(main).getByRole("link", { name: nav.tutorials, hidden: true })).toHaveAttribute("target", "_blank");
+    expect(within(main).getByRole("link", { name: nav.tutorials, hidden: true })).toHaveAttribute(
       "rel",
       "noopener noreferrer",
     );
-    expect(within(nav).getByRole("link", { name: "Newsletter", hidden: true })).toHaveAttribute(
+    expect(within(main).getByRole("link", { name: nav.newsletter, hidden: true })).toHaveAttribute(
       "href",
       realSite.links.newsletter,
     );
@@ -40,16 +43,16 @@ describe("Header", () => {
     const stop = (event: MouseEvent) => event.preventDefault();
     document.addEventListener("click", stop);
     render(<Header path="/sponsorship/" />);
-    const toggle = screen.getByRole("button", { name: "Open menu" });
+    const toggle = screen.getByRole("button", { name: nav.openMenu });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "mobile-menu");
     expect(document.getElementById("mobile-menu")).not.toBeVisible();
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const menu = screen.getByRole("navigation", { name: "Mobile" });
+    const menu = screen.getByRole("navigation", { name: nav.mobileLabel });
     expect(menu).toBeVisible();
-    await user.click(within(menu).getByRole("link", { name: "Sponsorship" }));
+    await user.click(within(menu).getByRole("link", { name: nav.sponsorship }));
     expect(toggle).toHaveAttribute("aria-expanded", "false");
 
     await user.click(toggle);
@@ -68,15 +71,30 @@ describe("Header", () => {
     document.body.appendChild(section);
 
     const { unmount } = render(<Header path="/" />);
-    const nav = mainNav();
-    await user.click(within(nav).getByRole("link", { name: "Partners", hidden: true }));
+    const main = mainNav();
+    await user.click(within(main).getByRole("link", { name: nav.partners, hidden: true }));
     expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: "start" }));
     unmount();
 
     render(<Header path="/sponsorship/" />);
-    const nav2 = mainNav();
-    expect(within(nav2).getByRole("link", { name: "Partners", hidden: true })).toHaveAttribute("href", "/#partners");
-    expect(within(nav2).getByRole("link", { name: "Contact", hidden: true })).toHaveAttribute("href", "/#contact");
+    const main2 = mainNav();
+    expect(within(main2).getByRole("link", { name: nav.partners, hidden: true })).toHaveAttribute("href", "/#partners");
+    expect(within(main2).getByRole("link", { name: nav.contact, hidden: true })).toHaveAttribute("href", "/#contact");
     section.remove();
+  });
+
+  it("marks the page the visitor is on, and Sponsorship on a channel's page", () => {
+    const current = (path: string) => {
+      const { unmount } = render(<Header path={path} />);
+      const marks = within(mainNav())
+        .getAllByRole("link", { hidden: true })
+        .flatMap((a) => (a.hasAttribute("aria-current") ? [`${a.textContent}=${a.getAttribute("aria-current")}`] : []));
+      unmount();
+      return marks;
+    };
+    expect(current("/")).toEqual([`${nav.home}=page`]);
+    expect(current("/sponsorship/")).toEqual([`${nav.sponsorship}=page`]);
+    expect(current("/sponsorship/github/")).toEqual([`${nav.sponsorship}=true`]);
+    expect(current("/404.html")).toEqual([]);
   });
 });

@@ -31,7 +31,18 @@ const linkStyles = css`
     color: ${colors.primaryStrong};
     background: ${colors.subtle};
   }
+  /* The page the visitor is on, or the section it belongs to (a channel's page is part of Sponsorship). */
+  &[aria-current] {
+    color: ${colors.primaryStrong};
+  }
 `;
+
+/** "page" on the link's own page, "true" on a page below it (a channel's page under Sponsorship), else none. */
+export function currentOf(to: string, path: string): "page" | "true" | undefined {
+  if (to.includes("#")) return undefined;
+  if (path === to) return "page";
+  return to !== "/" && path.startsWith(to) ? "true" : undefined;
+}
 
 export function Header({ path }: { path: string }) {
   const site = useSiteMetadata();
@@ -97,6 +108,7 @@ export function Header({ path }: { path: string }) {
         <Link
           to={item.to}
           css={linkStyles}
+          aria-current={currentOf(item.to, path)}
           onClick={(event) => {
             close();
             if (onHome && item.scroll?.()) event.preventDefault();

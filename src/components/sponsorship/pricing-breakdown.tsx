@@ -17,9 +17,13 @@ interface PricingBreakdownProps {
   cta: string;
 }
 
+/*
+ * A term and its amount: the amount keeps one line while the term can wrap to its longest word, then breaks too
+ * (with text spacing enlarged on a 320 px phone, "$2,700/month" is wider than the card's half).
+ */
 const rowStyles = css`
-  display: flex;
-  justify-content: space-between;
+  display: grid;
+  grid-template-columns: 1fr auto;
   align-items: baseline;
   gap: ${space[4]};
   padding: ${space[3.5]} 0;
@@ -32,7 +36,7 @@ const rowStyles = css`
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     text-align: right;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -97,14 +101,15 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
               css={[
                 rowStyles,
                 css`
+                  display: flex;
                   flex-wrap: wrap;
+                  justify-content: space-between;
                   border-bottom: 0;
                   dt {
                     color: ${colors.text};
                     font-weight: 800;
                   }
                   dd {
-                    white-space: normal;
                     color: ${colors.primaryStrong};
                   }
                 `,
