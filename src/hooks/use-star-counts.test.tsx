@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { STAR_CACHE_FRESH_MS, STAR_CACHE_KEY } from "../lib/star-fetch";
+import { STAR_CACHE_KEY } from "../lib/star-fetch";
 import { createStarSession, starSession, type StarSession } from "../lib/star-session";
 import { StarCountsProvider, useStarCount } from "./use-star-counts";
 
@@ -106,23 +106,11 @@ describe("StarCountsProvider", () => {
     expect(screen.getByTestId("rag")).toHaveTextContent(/^7$/);
   });
 
-  it("uses a cache younger than an hour without calling the API", async () => {
-    const storage = memoryStorage({
-      savedAt: NOW - STAR_CACHE_FRESH_MS + 1,
-      counts: { "NirDiamant/RAG_Techniques": 20001 },
-    });
-    const { fetchImpl, session } = setup(storage);
-    render(ui(session));
-    await act(() => jest.runAllTimersAsync());
-    expect(screen.getByTestId("rag")).toHaveTextContent(/^20001$/);
-    expect(fetchImpl).not.toHaveBeenCalled();
-  });
-
-  it("shows an older cache at once, then refreshes it from the API", async () => {
-    const storage = memoryStorage({
-      savedAt: NOW - STAR_CACHE_FRESH_MS,
-      counts: { "NirDiamant/RAG_Techniques": 20001 },
-    });
+  it.each([
+    ["a moment", 1000],
+    ["a week", 7 * 24 * 60 * 60 * 1000],
+  ])("shows a cache saved %s ago at once, then asks the API once and stores its counts", async (_, age) => {
+    const storage = memoryStorage({ savedAt: NOW - age, counts: { "NirDiamant/RAG_Techniques": 20001 } });
     const { fetchImpl, session } = setup(storage);
     render(ui(session));
     await loadSession();
@@ -130,11 +118,20 @@ describe("StarCountsProvider", () => {
     await act(() => jest.runAllTimersAsync());
     expect(screen.getByTestId("rag")).toHaveTextContent(/^25000$/);
     expect(fetchImpl).toHaveBeenCalledTimes(4);
+    expect(JSON.parse(storage.data.get(STAR_CACHE_KEY) ?? "{}")).toMatchObject({
+      savedAt: NOW,
+      counts: { "NirDiamant/RAG_Techniques": 25000 },
+    });
   });
 
   it("renders the build-time count on the server and hydrates without a mismatch, then shows the cache", async () => {
     const storage = memoryStorage({ savedAt: NOW - 1000, counts: { "NirDiamant/RAG_Techniques": 20001 } });
-    const { session } = setup(storage);
+    // The API's answer is still to come: the page shows the cache meanwhile.
+    const session = createStarSession({
+      fetchImpl: () => new Promise(() => {}),
+      storage: () => storage,
+      now: () => NOW,
+    });
     session.start([RAG]);
     await jest.advanceTimersByTimeAsync(0);
     // Even with a cache already read, the markup and the first client render use the build-time count.
@@ -155,8 +152,9 @@ describe("StarCountsProvider", () => {
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(container.textContent).toBe("20001");
+    expect(container.textContent).toBe("20001 (loading)");
     act(() => root?.unmount());
+    session.stop();
     container.remove();
   });
 

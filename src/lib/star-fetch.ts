@@ -10,13 +10,12 @@ const STAR_FETCH_SPACING_MS = 1000;
 const STAR_FETCH_TIMEOUT_MS = 5000;
 
 /**
- * Live star counts kept in localStorage between visits. Anything unexpected in storage (corrupt JSON,
- * another format, a time in the future, a storage that throws) is treated as "no cache".
+ * Live star counts kept in localStorage between visits: a page starts from them, then asks the API once (the spec's
+ * "starts with cached or fallback counts"). Anything unexpected in storage (corrupt JSON, another format, a time in
+ * the future, a storage that throws) is treated as "no cache".
  */
 export const STAR_CACHE_KEY = "diamantai:star-counts:v1";
 export const STAR_CACHE_VERSION = 1;
-/** A cache younger than this is used without calling the API at all. */
-export const STAR_CACHE_FRESH_MS = 60 * 60 * 1000;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
@@ -51,8 +50,7 @@ export function readStarCache(storage: StorageLike | undefined, keys: readonly s
     if (isCount(value)) valid[key] = value;
   }
   if (Object.keys(valid).length === 0) return null;
-  // Fresh: young enough to skip the API.
-  return { counts: valid, savedAt, fresh: now - savedAt < STAR_CACHE_FRESH_MS };
+  return { counts: valid, savedAt };
 }
 
 /** Stores the counts with their time; false when there was nothing to store or the storage refused. */

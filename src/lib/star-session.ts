@@ -34,8 +34,8 @@ export function createStarSession(
     const storage = deps.storage ?? browserStorage;
     const keys = repos.map(repoKey);
     const cache = readStarCache(storage(), keys, now());
+    // The stored counts show at once; the page session still asks the API, once.
     if (cache) update({ counts: cache.counts });
-    if (cache?.fresh) return;
     update({ loading: keys });
     const result = await fetchStarCounts(repos, {
       signal: controller.signal,
