@@ -34,6 +34,9 @@ const linkStyles = css`
   /* The page the visitor is on, or the section it belongs to (a channel's page is part of Sponsorship). */
   &[aria-current] {
     color: ${colors.primaryStrong};
+    /* Not by colour alone (WCAG 1.4.1). */
+    text-decoration: underline 2px;
+    text-underline-offset: 6px;
   }
 `;
 
