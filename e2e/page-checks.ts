@@ -119,6 +119,8 @@ export async function checkWithoutJavaScript(browser: Browser, routePath: string
       "aria-current",
       home || routePath === pathOf("sponsorship") ? "page" : "true",
     );
+    // Marked by more than its colour (WCAG 1.4.1).
+    await expect(current).toHaveCSS("text-decoration-line", "underline");
   });
 }
 
