@@ -318,6 +318,32 @@ export const PAGE_SECTIONS = {
 } as const satisfies Record<(typeof PAGE_SLUGS)[number], Record<string, readonly SectionTextField[]>>;
 export type PageSections = typeof PAGE_SECTIONS;
 
+/**
+ * The groups of figures and points each page shows, by the name its template asks for. An entry in another group
+ * would show nowhere, and a group left without entries would show an empty section: validation refuses both, and
+ * the channel templates can ask only for their page's groups (`toChannelPage`'s types).
+ */
+export const SHOWN_GROUPS = {
+  figures: {
+    github: ["reach", "geography"],
+    "logo-only": ["reach", "geography"],
+    newsletter: ["performance", "readers", "locations"],
+    "social-media": ["platforms"],
+  },
+  points: {
+    home: ["partner-benefits"],
+    sponsorship: ["why-partner"],
+    github: ["benefits"],
+    "logo-only": ["benefits", "reasons"],
+    newsletter: ["companies", "standards"],
+    "social-media": ["approach"],
+  },
+} as const satisfies Record<"figures" | "points", Partial<Record<(typeof CONTENT_PAGES)[number], readonly string[]>>>;
+export type ShownGroups = typeof SHOWN_GROUPS;
+
+/** The pages that show data/quotes.json's entries (the FAQs show where a page has a "faq" section). */
+export const QUOTE_PAGES: readonly string[] = ["github"];
+
 /** The fields a page's section needs (none for a section the page does not list). */
 export function sectionNeeds(page: string, section: string): readonly SectionTextField[] {
   const sections: Readonly<Record<string, readonly SectionTextField[]>> | undefined =

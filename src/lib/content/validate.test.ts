@@ -1,6 +1,7 @@
 import { realFileExists, realSources, withCollection } from "../../test/content-fixture";
-import { COLLECTIONS, type CollectionName } from "./collections";
-import { parse, validateContent } from "./validate";
+import { ICON_NAMES } from "../icon-names";
+import { COLLECTIONS, PAGE_SECTIONS, QUOTE_PAGES, SHOWN_GROUPS, type CollectionName } from "./collections";
+import { parse, truncate, validateContent } from "./validate";
 
 const validate = (sources = realSources(), fileExists = realFileExists) => validateContent(sources, { fileExists });
 
@@ -114,9 +115,94 @@ describe("content validation", () => {
     const sources = withCollection("packages", (e) =>
       e.map((p, i) => (i === index ? { ...p, channel: "podcast" } : p)),
     );
+    // Its channel's page is left without a package when it was the only one.
+    const alone = !entriesOf("packages").some((p, i) => i !== index && p.channel === pkg.channel);
     expect(validate(sources)).toEqual([
       `data/packages.json[${index}] "${slugOf(pkg)}": field "channel" refers to unknown channel "podcast" (known: ${channels})`,
+      ...(alone
+        ? [
+            `data/packages.json: no entry has "channel": "${String(pkg.channel)}", whose page shows its packages (a channel page needs one at least)`,
+          ]
+        : []),
     ]);
+  });
+
+  describe("entries show where their page shows them", () => {
+    it.each(["figures", "points"] as const)(
+      "refuses %s in a group their page does not show, or none left in one",
+      (name) => {
+        const entries = entriesOf(name);
+        const [index, entry] = find(name);
+        const { page, group } = entry as { page: string; group: string };
+        const groups = (SHOWN_GROUPS[name] as Partial<Record<string, readonly string[]>>)[page] ?? [];
+        const typo = withCollection(name, (e) => e.map((x, i) => (i === index ? { ...x, group: `${group}x` } : x)));
+        const last = !entries.some((e, i) => i !== index && e.page === page && e.group === group);
+        expect(validate(typo)).toEqual([
+          `data/${name}.json[${index}] "${slugOf(entry)}": field "group" is "${group}x", which the ${page} page does not show (its ${name}: ${groups.map((g) => `"${g}"`).join(", ")})`,
+          ...(last
+            ? [
+                `data/${name}.json: no entry has "page": "${page}" and "group": "${group}", which the ${page} page shows (its section would be empty)`,
+              ]
+            : []),
+        ]);
+        // Every entry of the group gone: the section would be empty.
+        const gone = withCollection(name, (e) => e.filter((x) => !(x.page === page && x.group === group)));
+        // (Texts that named one of its figures by token are reported too.)
+        expect(validate(gone)).toContain(
+          `data/${name}.json: no entry has "page": "${page}" and "group": "${group}", which the ${page} page shows (its section would be empty)`,
+        );
+      },
+    );
+
+    it("refuses a figure on a page that shows no figures", () => {
+      const [index, entry] = find("figures");
+      const pages = Object.keys(SHOWN_GROUPS.figures);
+      const onHome = withCollection("figures", (e) => e.map((x, i) => (i === index ? { ...x, page: "home" } : x)));
+      expect(validate(onHome)[0]).toBe(
+        `data/figures.json[${index}] "${slugOf(entry)}": field "page" is "home", a page that shows no figures (they show on ${pages.map((p) => `"${p}"`).join(", ")})`,
+      );
+    });
+
+    it("refuses an FAQ on a page without an FAQ section, a repeated question, and a page's FAQs all gone", () => {
+      const faqs = entriesOf("faqs");
+      const [index, faq] = find("faqs");
+      const page = String(faq.page);
+      const withFaqs = Object.entries(PAGE_SECTIONS).flatMap(([p, sections]) => ("faq" in sections ? [p] : []));
+      const moved = withCollection("faqs", (e) => e.map((x, i) => (i === index ? { ...x, page: "home" } : x)));
+      expect(validate(moved)[0]).toBe(
+        `data/faqs.json[${index}] "${slugOf(faq)}": field "page" is "home", a page that shows no faqs (they show on ${withFaqs.map((p) => `"${p}"`).join(", ")})`,
+      );
+      const copy = { ...faq, slug: "a-copied-question" };
+      expect(validate(withCollection("faqs", (e) => [...e, copy]))).toEqual([
+        `data/faqs.json[${faqs.length}] "a-copied-question": field "question" repeats ${JSON.stringify(truncate(String(faq.question)))} of [${index}] on the same page ("${page}")`,
+      ]);
+      const none = withCollection("faqs", (e) => e.filter((x) => x.page !== page));
+      expect(validate(none)).toEqual([
+        `data/faqs.json: no entry has "page": "${page}", whose FAQ section would be empty`,
+      ]);
+    });
+
+    it("refuses a quote on a page that shows none, and a package copied within its channel", () => {
+      const [index, quoteEntry] = find("quotes");
+      const elsewhere = withCollection("quotes", (e) => e.map((x, i) => (i === index ? { ...x, page: "home" } : x)));
+      expect(validate(elsewhere)).toEqual([
+        `data/quotes.json[${index}] "${slugOf(quoteEntry)}": field "page" is "home", a page that shows no quotes (they show on ${QUOTE_PAGES.map((p) => `"${p}"`).join(", ")})`,
+      ]);
+      const packages = entriesOf("packages");
+      const [at, pkg] = find("packages");
+      const copied = withCollection("packages", (e) => [...e, { ...pkg, slug: "a-copied-package" }]);
+      expect(validate(copied)).toEqual([
+        `data/packages.json[${packages.length}] "a-copied-package": field "name" repeats ${JSON.stringify(truncate(String(pkg.name)))} of [${at}] on the same channel ("${String(pkg.channel)}")`,
+      ]);
+    });
+
+    it("suggests the icon a near miss meant", () => {
+      const [index, service] = find("services");
+      const sources = withCollection("services", (e) => e.map((x, i) => (i === index ? { ...x, icon: "GitHubb" } : x)));
+      expect(validate(sources)).toEqual([
+        `data/services.json[${index}] "${slugOf(service)}": field "icon" names unknown icon "GitHubb" (did you mean "Github"?)`,
+      ]);
+    });
   });
 
   describe("a channel's offers", () => {
@@ -209,7 +295,7 @@ describe("content validation", () => {
       e.map((s, i) => (i === 0 ? { ...s, icon: "Rocket", titel: "x" } : s)),
     );
     expect(validate(sources)).toEqual([
-      `data/services.json[0] "${slugOf(service)}": field "icon" names unknown icon "Rocket" (known icons are listed in src/lib/icon-names.ts)`,
+      `data/services.json[0] "${slugOf(service)}": field "icon" names unknown icon "Rocket" (the icons are ${ICON_NAMES.map((n) => `"${n}"`).join(", ")})`,
       `data/services.json[0] "${slugOf(service)}": unknown field "titel" (allowed: slug, icon, title, description, highlight, placeholder)`,
     ]);
     const faq = withCollection("faqs", (e) => e.map((f, i) => (i === 0 ? { ...f, page: "pricing" } : f)));

@@ -1,13 +1,15 @@
 import { ICON_NAMES } from "../icon-names";
 import { timeOf } from "../slots";
 import { bookingProblems } from "./bookings";
-import { PAGE_SLUGS } from "../routes";
+import { CHANNEL_PAGES, PAGE_SLUGS } from "../routes";
 import {
   COLLECTIONS,
   COLLECTION_NAMES,
   OBJECT_FILES,
   OBJECT_FILE_NAMES,
   PAGE_SECTIONS,
+  QUOTE_PAGES,
+  SHOWN_GROUPS,
   sectionNeeds,
   type CollectionName,
   type FieldRule,
@@ -43,6 +45,31 @@ export type JsonObject = { [key: string]: Json };
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ICONS: ReadonlySet<string> = new Set(ICON_NAMES);
 const PLACEHOLDER = /\{([^}]*)\}/g;
+
+/** The icon meant by a near miss ("github" → "Github", "GitHubb" → "Github"), else every name. */
+function iconHint(value: string): string {
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) {
+        next[j] = Math.min(
+          (row[j] ?? 0) + 1,
+          (next[j - 1] ?? 0) + 1,
+          (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        );
+      }
+      row = next;
+    }
+    return row[b.length] ?? 0;
+  };
+  const near = ICON_NAMES.filter(
+    (name) => distance(name.toLowerCase(), value.toLowerCase()) <= Math.min(2, Math.floor(value.length / 3)),
+  );
+  return near.length > 0
+    ? `did you mean ${near.map((n) => `"${n}"`).join(" or ")}?`
+    : `the icons are ${ICON_NAMES.map((n) => `"${n}"`).join(", ")}`;
+}
 
 export const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -263,9 +290,7 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   if (rule.date && Number.isNaN(timeOf(value))) {
     report(`must be a real day written YYYY-MM-DD, e.g. "2026-12-07" (got ${quote(value)})`);
   }
-  if (rule.icon && !ICONS.has(value)) {
-    report(`names unknown icon ${quote(value)} (known icons are listed in src/lib/icon-names.ts)`);
-  }
+  if (rule.icon && !ICONS.has(value)) report(`names unknown icon ${quote(value)} (${iconHint(value)})`);
   if (rule.text) {
     for (const problem of tokenProblems(value, ctx.tokens, rule.text === true ? [] : rule.text)) report(problem);
     for (const { form, tokens, pattern } of ctx.statForms) {
@@ -485,6 +510,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   }
   if (parsed.pages) checkPages(parsed.pages, problems);
   for (const name of COLLECTION_NAMES) checkUnique(name, parsed[name] ?? [], problems);
+  checkShown(parsed, problems);
 
   for (const name of OBJECT_FILE_NAMES) {
     const file = `data/${name}.json`;
@@ -523,6 +549,100 @@ function checkUnique(name: CollectionName, entries: readonly (JsonObject | null)
         problems.push(`${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of ${other}`);
       }
     });
+  }
+}
+
+const names = (list: readonly string[]) => list.map((v) => `"${v}"`).join(", ");
+
+/**
+ * Entries show where a page shows them, and what a page shows has entries: a figure or point in a group its page
+ * shows (SHOWN_GROUPS), an FAQ on a page with an FAQ section, a quote on a page with quotes, a package for each
+ * channel page; and no entry repeats another on its page (an FAQ's question, a package's name within its channel).
+ */
+function checkShown(parsed: Partial<Record<CollectionName, (JsonObject | null)[]>>, problems: string[]): void {
+  const text = (entry: JsonObject | null, field: string) =>
+    entry && typeof entry[field] === "string" ? (entry[field] as string) : undefined;
+  for (const name of ["figures", "points"] as const) {
+    const entries = parsed[name];
+    if (!entries) continue;
+    const shown: Partial<Record<string, readonly string[]>> = SHOWN_GROUPS[name];
+    entries.forEach((entry, i) => {
+      const [page, group] = [text(entry, "page"), text(entry, "group")];
+      if (!entry || page === undefined || group === undefined || !(PAGE_SLUGS as readonly string[]).includes(page))
+        return;
+      const groups = shown[page];
+      const where = entryWhere(name, i, entry);
+      if (!groups) {
+        const pages = Object.keys(shown);
+        problems.push(
+          `${where}: field "page" is "${page}", a page that shows no ${name} (they show on ${names(pages)})`,
+        );
+      } else if (!groups.includes(group)) {
+        problems.push(
+          `${where}: field "group" is "${group}", which the ${page} page does not show (its ${name}: ${names(groups)})`,
+        );
+      }
+    });
+    for (const [page, groups] of Object.entries(shown)) {
+      for (const group of groups ?? []) {
+        if (entries.some((e) => text(e, "page") === page && text(e, "group") === group)) continue;
+        problems.push(
+          `data/${name}.json: no entry has "page": "${page}" and "group": "${group}", which the ${page} page shows (its section would be empty)`,
+        );
+      }
+    }
+  }
+
+  const shownOn = {
+    faqs: Object.entries(PAGE_SECTIONS).flatMap(([page, sections]) => ("faq" in sections ? [page] : [])),
+    quotes: QUOTE_PAGES,
+  };
+  for (const name of ["faqs", "quotes"] as const) {
+    const entries = parsed[name];
+    if (!entries) continue;
+    const pages = shownOn[name];
+    entries.forEach((entry, i) => {
+      const page = text(entry, "page");
+      if (!entry || page === undefined || pages.includes(page) || !(PAGE_SLUGS as readonly string[]).includes(page))
+        return;
+      problems.push(
+        `${entryWhere(name, i, entry)}: field "page" is "${page}", a page that shows no ${name} (they show on ${names(pages)})`,
+      );
+    });
+  }
+  for (const page of shownOn.faqs) {
+    if (parsed.faqs && !parsed.faqs.some((e) => text(e, "page") === page)) {
+      problems.push(`data/faqs.json: no entry has "page": "${page}", whose FAQ section would be empty`);
+    }
+  }
+
+  // The same words twice on one page: a copied entry whose slug alone was changed.
+  const repeats = (name: CollectionName, field: string, scope: string) => {
+    const first = new Map<string, number>();
+    parsed[name]?.forEach((entry, i) => {
+      const [value, within] = [text(entry, field), text(entry, scope)];
+      if (!entry || value === undefined || within === undefined) return;
+      const key = `${within}\n${value.trim().toLowerCase()}`;
+      const earlier = first.get(key);
+      if (earlier === undefined) first.set(key, i);
+      else {
+        problems.push(
+          `${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of [${earlier}] on the same ${scope} ("${within}")`,
+        );
+      }
+    });
+  };
+  repeats("faqs", "question", "page");
+  repeats("packages", "name", "channel");
+
+  if (parsed.packages && parsed.channels) {
+    for (const channel of CHANNEL_PAGES) {
+      if (!parsed.channels.some((c) => text(c, "slug") === channel)) continue;
+      if (parsed.packages.some((p) => text(p, "channel") === channel)) continue;
+      problems.push(
+        `data/packages.json: no entry has "channel": "${channel}", whose page shows its packages (a channel page needs one at least)`,
+      );
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ShownGroups } from "../content/collections";
 import { toPoint, type Loose, type Point } from "../content/entries";
 import { toPageCopy } from "../content/page-copy";
 import { pathOf, type ChannelPage } from "../routes";
@@ -6,10 +7,14 @@ import { availabilityOf, channelOffers } from "../structured-data/sponsorship";
 import { toBookings, toChannel, toFigure, toPackage } from "./from-data";
 import type { Figure } from "./types";
 
+/** The groups of figures and of points a channel's page shows (data validation refuses others). */
+type FigureGroup<P extends ChannelPage> = ShownGroups["figures"][P][number];
+type PointGroup<P extends ChannelPage> = ShownGroups["points"][P][number];
+
 interface ChannelPageOptions<P extends ChannelPage> {
   slug: P;
   /** The group of data/figures.json shown in the page's header band. */
-  metrics: string;
+  metrics: FigureGroup<P>;
 }
 
 const nonEmpty = <T>(items: T[]): items is [T, ...T[]] => items.length > 0;
@@ -27,7 +32,8 @@ export function toChannelPage<P extends ChannelPage>(
   const { buildDay, booked: allBooked } = toBookings(data);
   const booked = allBooked[slug] ?? [];
   const availability = { [slug]: availabilityOf(scheduleOf(channel.slots, booked, buildDay)) };
-  const figures = (group: string): Figure[] => data.figures.nodes.filter((n) => n.group === group).map(toFigure);
+  const figures = (group: FigureGroup<P>): Figure[] =>
+    data.figures.nodes.filter((n) => n.group === group).map(toFigure);
   return {
     page,
     packages,
@@ -44,6 +50,6 @@ export function toChannelPage<P extends ChannelPage>(
       slots: { rule: channel.slots, booked, buildDay },
     },
     figures,
-    points: (group: string): Point[] => data.points.nodes.filter((n) => n.group === group).map(toPoint),
+    points: (group: PointGroup<P>): Point[] => data.points.nodes.filter((n) => n.group === group).map(toPoint),
   };
 }
