@@ -121,5 +121,14 @@ export function tokenProblems(
     if (!isKeyed(kind) || key === undefined) problems.push(`uses unknown token ${token}`);
     else if (slugs[kind] && !slugs[kind].has(key)) problems.push(`token ${token} names no ${KEYED[kind][1]} "${key}"`);
   }
+  // A brace outside a token would show as it is: one left over ("{site}}"), a token not closed ("Only {price"), or
+  // one misspelt ("{ site }").
+  const stray = /[{}]/.exec(text.replace(TOKEN, (token) => " ".repeat(token.length)));
+  if (stray) {
+    const near = text.slice(Math.max(0, stray.index - 20), stray.index + 21);
+    problems.push(
+      `has a "${stray[0]}" outside a token, near ${JSON.stringify(near)} (tokens are written {site} or {stat:slug})`,
+    );
+  }
   return problems;
 }

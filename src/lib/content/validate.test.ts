@@ -340,13 +340,13 @@ describe("content validation", () => {
     const site = JSON.parse(sources.objects.site ?? "{}") as Record<string, unknown>;
     sources.objects.site = JSON.stringify({ ...site, email: "not-an-address", siteUrl: "http://insecure.example" });
     expect(validate(sources)).toEqual([
-      'data/site.json: field "siteUrl" must be an https:// URL (got "http://insecure.example")',
+      'data/site.json: field "siteUrl" must be a whole https:// address with a domain and no spaces, e.g. "https://example.com/page" (got "http://insecure.example")',
       'data/site.json: field "email" must be an e-mail address (got "not-an-address")',
     ]);
     const links = { ...(site.links as Entry), microblog: "https://twitter.com/Some Name" };
     sources.objects.site = JSON.stringify({ ...site, email: "mailto:owner@example.org", links });
     expect(validate(sources)).toEqual([
-      'data/site.json: field "links.microblog" must be an https:// URL (got "https://twitter.com/Some Name")',
+      'data/site.json: field "links.microblog" must be a whole https:// address with a domain and no spaces, e.g. "https://example.com/page" (got "https://twitter.com/Some Name")',
       'data/site.json: field "email" must be an e-mail address, written without "mailto:" (got "mailto:owner@example.org")',
     ]);
   });
@@ -412,6 +412,18 @@ describe("content validation", () => {
     );
     expect(validate(sources)).toEqual([
       `data/figures.json[${index}] "${slugOf(figure)}": field "value" names another figure: write its value, or a stat's {stat:<slug>}`,
+    ]);
+  });
+
+  it.each([
+    ["a brace left over", "Talk to {site}} today", "}", "Talk to {site}} today"],
+    ["a token not closed", "Only {price today", "{", "Only {price today"],
+    ["a token misspelt", "From { site } on", "{", "From { site } on"],
+  ])("refuses %s in copy, quoting the text around it", (_, answer, brace, near) => {
+    const [index, faq] = find("faqs");
+    const sources = withCollection("faqs", (e) => e.map((f, i) => (i === index ? { ...f, answer } : f)));
+    expect(validate(sources)).toEqual([
+      `data/faqs.json[${index}] "${slugOf(faq)}": field "answer" has a "${brace}" outside a token, near ${JSON.stringify(near)} (tokens are written {site} or {stat:slug})`,
     ]);
   });
 

@@ -285,7 +285,10 @@ function checkString(path: string, value: string, rule: FieldRule, ctx: Context)
   if (rule.oneOf && !rule.oneOf.includes(value)) {
     report(`must be one of ${rule.oneOf.join(", ")} (got ${quote(value)})`);
   }
-  if (rule.url && !isHttpsUrl(value)) report(`must be an https:// URL (got ${quote(value)})`);
+  if (rule.url && !isHttpsUrl(value))
+    report(
+      `must be a whole https:// address with a domain and no spaces, e.g. "https://example.com/page" (got ${quote(value)})`,
+    );
   if (rule.urlTemplate) for (const problem of urlTemplateProblems(value, rule.urlTemplate)) report(problem);
   if (rule.date && Number.isNaN(timeOf(value))) {
     report(`must be a real day written YYYY-MM-DD, e.g. "2026-12-07" (got ${quote(value)})`);
