@@ -63,7 +63,7 @@ describe("content validation", () => {
     ]);
   });
 
-  it("reports a wrong type and an empty string", () => {
+  it("reports a wrong type, a text of spaces and an empty string", () => {
     const tutorials = entriesOf("tutorials");
     const [first, second] = tutorials;
     if (!first || !second) throw new Error("data/tutorials.json needs two entries for this test");
@@ -73,6 +73,10 @@ describe("content validation", () => {
     );
     expect(validate(sources)).toEqual([
       `data/tutorials.json[0] "${slugOf(first)}": field "fallbackStars" must be a number (got string "${stars}")`,
+      `data/tutorials.json[1] "${slugOf(second)}": field "description" must be a non-empty string (got only spaces)`,
+    ]);
+    const empty = withCollection("tutorials", (e) => e.map((t, i) => (i === 1 ? { ...t, description: "" } : t)));
+    expect(validate(empty)).toEqual([
       `data/tutorials.json[1] "${slugOf(second)}": field "description" must be a non-empty string (got an empty string)`,
     ]);
   });
@@ -349,6 +353,10 @@ describe("content validation", () => {
       'data/site.json: field "links.microblog" must be a whole https:// address with a domain and no spaces, e.g. "https://example.com/page" (got "https://twitter.com/Some Name")',
       'data/site.json: field "email" must be an e-mail address, written without "mailto:" (got "mailto:owner@example.org")',
     ]);
+    for (const email of ["owner@example..org", "owner@.example.org", "owner@example.org."]) {
+      sources.objects.site = JSON.stringify({ ...site, email });
+      expect(validate(sources)).toEqual([`data/site.json: field "email" must be an e-mail address (got "${email}")`]);
+    }
   });
 
   it("refuses a stat's figure written out in copy, naming the tokens that follow the stat", () => {

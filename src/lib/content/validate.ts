@@ -78,7 +78,10 @@ function describe(v: Json | undefined): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "object") return "an object";
-  if (typeof v === "string") return v.trim() === "" ? "an empty string" : `string ${quote(v)}`;
+  if (typeof v === "string") {
+    if (v === "") return "an empty string";
+    return v.trim() === "" ? "only spaces" : `string ${quote(v)}`;
+  }
   return `${typeof v} ${JSON.stringify(v)}`;
 }
 
@@ -525,7 +528,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     }
     checkFields("", data, OBJECT_FILES[name], { ...shared, where: file });
     if (name === "ui") ui = data;
-    if (name === "site" && typeof data.email === "string" && !/^[^@\s:]+@[^@\s:]+\.[^@\s:]+$/.test(data.email)) {
+    if (name === "site" && typeof data.email === "string" && !/^[^@\s:]+@(?:[^@\s:.]+\.)+[^@\s:.]+$/.test(data.email)) {
       const bare = /^mailto:/i.test(data.email) ? ', written without "mailto:"' : "";
       problems.push(
         `data/site.json: field "email" must be an e-mail address${bare} (got ${JSON.stringify(data.email)})`,
