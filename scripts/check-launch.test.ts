@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { truncate } from "../src/lib/content/validate";
 import { copyOfData, readJson, runNpmScript, writeJson } from "../src/test/content-fixture";
 
 jest.setTimeout(60_000);
@@ -23,11 +24,23 @@ describe("npm run check:launch", () => {
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("fails while content is marked as placeholder, listing it (today: the owner's e-mail)", () => {
-    const site = readJson<{ email: string }>(dir, "site.json");
+  it("fails while content is marked as placeholder, listing each mark", () => {
+    // Marks of this test's own, whatever data/ marks today: the owner's e-mail and the first partner's name.
+    unmarkAll(dir);
+    const site = readJson<Entry & { email: string }>(dir, "site.json");
+    writeJson(dir, "site.json", { ...site, placeholder: ["email"] });
+    const partners = readJson<(Entry & { slug: string; name: string })[]>(dir, "partners.json");
+    const [first] = partners;
+    if (!first) throw new Error("data/partners.json has no partner to mark");
+    writeJson(dir, "partners.json", [{ ...first, placeholder: ["name"] }, ...partners.slice(1)]);
     const { status, output } = runNpmScript("check:launch", dir);
-    expect(output).toContain(`data/site.json: field "email" is placeholder content (${JSON.stringify(site.email)})`);
-    expect(output).toMatch(/\d+ placeholders? still to replace before going live:/);
+    expect(output).toContain(
+      `data/site.json: field "email" is placeholder content (${JSON.stringify(truncate(site.email))})`,
+    );
+    expect(output).toContain(
+      `data/partners.json[0] "${first.slug}": field "name" is placeholder content (${JSON.stringify(truncate(first.name))})`,
+    );
+    expect(output).toContain("2 placeholders still to replace before going live:");
     expect(status).toBe(1);
   });
 
