@@ -82,6 +82,36 @@ export interface CollectionRule {
 
 export type Fields = Record<string, FieldRule>;
 
+/**
+ * The groups of figures and points each page shows, by the name its template asks for. An entry in another group
+ * would show nowhere, and a group left without entries would show an empty section: validation refuses both, and
+ * the channel templates can ask only for their page's groups (`toChannelPage`'s types). The CMS offers them as a menu.
+ */
+export const SHOWN_GROUPS = {
+  figures: {
+    github: ["reach", "geography"],
+    "logo-only": ["reach", "geography"],
+    newsletter: ["performance", "readers", "locations"],
+    "social-media": ["platforms"],
+  },
+  points: {
+    home: ["partner-benefits"],
+    sponsorship: ["why-partner"],
+    github: ["benefits"],
+    "logo-only": ["benefits", "reasons"],
+    newsletter: ["companies", "standards"],
+    "social-media": ["approach"],
+  },
+} as const satisfies Record<"figures" | "points", Partial<Record<(typeof CONTENT_PAGES)[number], readonly string[]>>>;
+export type ShownGroups = typeof SHOWN_GROUPS;
+
+/** Every group of figures or of points, the field's closed set (which page shows which is SHOWN_GROUPS). */
+const groupOf = (name: keyof ShownGroups): FieldRule => ({
+  type: "string",
+  oneOf: [...new Set(Object.values(SHOWN_GROUPS[name]).flat())],
+  description: "The list of its page the entry belongs to.",
+});
+
 const str: FieldRule = { type: "string" };
 const url: FieldRule = { type: "string", url: true };
 const page: FieldRule = { type: "string", oneOf: CONTENT_PAGES, description: "The page the entry is shown on." };
@@ -193,14 +223,14 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   figures: {
     slug: str,
     page,
-    group: str,
+    group: groupOf("figures"),
     icon: opt(icon),
     /** A figure of its own ("66%"), or a stat's by its token ("{stat:github-views}"). */
     value: copy,
     label: str,
     share: { type: "number", max: 100, optional: true },
   },
-  points: { slug: str, page, group: str, icon: opt(icon), title: copy, description: opt(proseCopy) },
+  points: { slug: str, page, group: groupOf("points"), icon: opt(icon), title: copy, description: opt(proseCopy) },
   rates: {
     slug: str,
     label: str,
@@ -317,29 +347,6 @@ export const PAGE_SECTIONS = {
   "not-found": { main: ["title", "lead", "note", "action"] },
 } as const satisfies Record<(typeof PAGE_SLUGS)[number], Record<string, readonly SectionTextField[]>>;
 export type PageSections = typeof PAGE_SECTIONS;
-
-/**
- * The groups of figures and points each page shows, by the name its template asks for. An entry in another group
- * would show nowhere, and a group left without entries would show an empty section: validation refuses both, and
- * the channel templates can ask only for their page's groups (`toChannelPage`'s types).
- */
-export const SHOWN_GROUPS = {
-  figures: {
-    github: ["reach", "geography"],
-    "logo-only": ["reach", "geography"],
-    newsletter: ["performance", "readers", "locations"],
-    "social-media": ["platforms"],
-  },
-  points: {
-    home: ["partner-benefits"],
-    sponsorship: ["why-partner"],
-    github: ["benefits"],
-    "logo-only": ["benefits", "reasons"],
-    newsletter: ["companies", "standards"],
-    "social-media": ["approach"],
-  },
-} as const satisfies Record<"figures" | "points", Partial<Record<(typeof CONTENT_PAGES)[number], readonly string[]>>>;
-export type ShownGroups = typeof SHOWN_GROUPS;
 
 /** The pages that show data/quotes.json's entries (the FAQs show where a page has a "faq" section). */
 export const QUOTE_PAGES: readonly string[] = ["github"];

@@ -139,15 +139,26 @@ describe("content validation", () => {
         const [index, entry] = find(name);
         const { page, group } = entry as { page: string; group: string };
         const groups = (SHOWN_GROUPS[name] as Partial<Record<string, readonly string[]>>)[page] ?? [];
+        const every = [...new Set(Object.values(SHOWN_GROUPS[name]).flat())];
+        const emptied = (g: string) =>
+          entries.some((e, i) => i !== index && e.page === page && e.group === g)
+            ? []
+            : [
+                `data/${name}.json: no entry has "page": "${page}" and "group": "${g}", which the ${page} page shows (its section would be empty)`,
+              ];
+        // A group of no page: the field's closed set (the CMS's menu) names them all.
         const typo = withCollection(name, (e) => e.map((x, i) => (i === index ? { ...x, group: `${group}x` } : x)));
-        const last = !entries.some((e, i) => i !== index && e.page === page && e.group === group);
         expect(validate(typo)).toEqual([
-          `data/${name}.json[${index}] "${slugOf(entry)}": field "group" is "${group}x", which the ${page} page does not show (its ${name}: ${groups.map((g) => `"${g}"`).join(", ")})`,
-          ...(last
-            ? [
-                `data/${name}.json: no entry has "page": "${page}" and "group": "${group}", which the ${page} page shows (its section would be empty)`,
-              ]
-            : []),
+          `data/${name}.json[${index}] "${slugOf(entry)}": field "group" must be one of ${every.join(", ")} (got "${group}x")`,
+          ...emptied(group),
+        ]);
+        // Another page's group: the message names this page's.
+        const other = every.find((g) => !groups.includes(g));
+        if (!other) throw new Error(`every group of data/${name}.json is the ${page} page's`);
+        const moved = withCollection(name, (e) => e.map((x, i) => (i === index ? { ...x, group: other } : x)));
+        expect(validate(moved)).toEqual([
+          `data/${name}.json[${index}] "${slugOf(entry)}": field "group" is "${other}", which the ${page} page does not show (its ${name}: ${groups.map((g) => `"${g}"`).join(", ")})`,
+          ...emptied(group),
         ]);
         // Every entry of the group gone: the section would be empty.
         const gone = withCollection(name, (e) => e.filter((x) => !(x.page === page && x.group === group)));

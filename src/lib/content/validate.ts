@@ -583,7 +583,8 @@ function checkShown(parsed: Partial<Record<CollectionName, (JsonObject | null)[]
         problems.push(
           `${where}: field "page" is "${page}", a page that shows no ${name} (they show on ${names(pages)})`,
         );
-      } else if (!groups.includes(group)) {
+      } else if (!groups.includes(group) && Object.values(shown).some((g) => g?.includes(group))) {
+        // Another page's group (a group of no page is the field's own rule's to report).
         problems.push(
           `${where}: field "group" is "${group}", which the ${page} page does not show (its ${name}: ${names(groups)})`,
         );
