@@ -21,6 +21,8 @@ import { toHomeContent } from "../lib/home/from-data";
 import { pathOf } from "../lib/routes";
 import { homeJsonLd } from "../lib/structured-data/home";
 
+const HOME = pathOf("home");
+
 export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>) {
   const site = useSiteMetadata();
   const tutorials = useTutorials();
@@ -31,8 +33,8 @@ export default function HomeTemplate({ data }: PageProps<Queries.HomePageQuery>)
 
   return (
     // The route's own path: Gatsby's server render gives every page `path` "/*", the browser the page's path.
-    <Layout path={pathOf("home")}>
-      <Seo path={pathOf("home")} jsonLd={jsonLd} />
+    <Layout path={HOME}>
+      <Seo path={HOME} jsonLd={jsonLd} />
       {/* Only this page shows star counts, so only it carries their code; the session is the page load's. */}
       <StarCountsProvider>
         <ContactFormProvider>

@@ -41,7 +41,7 @@ const linkStyles = css`
 `;
 
 /** "page" on the link's own page, "true" on a page below it (a channel's page under Sponsorship), else none. */
-export function currentOf(to: string, path: string): "page" | "true" | undefined {
+function currentOf(to: string, path: string): "page" | "true" | undefined {
   if (to.includes("#")) return undefined;
   if (path === to) return "page";
   return to !== "/" && path.startsWith(to) ? "true" : undefined;

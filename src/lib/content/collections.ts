@@ -64,8 +64,11 @@ export interface FieldRule {
   refOwner?: string;
   /** Each string must name another field of the same entry (the `placeholder` list). */
   fieldNames?: boolean;
-  /** No two entries of the file may hold the same value (a partner's name: a copied entry would show twice). */
-  unique?: boolean;
+  /**
+   * No two entries of the file may hold the same value (a partner's name: a copied entry would show twice), or, given
+   * another field's name, no two entries that share that field's value (an FAQ's question on one page).
+   */
+  unique?: true | string;
   /** Prose of a sentence or more: the CMS gives it a multi-line box. */
   long?: boolean;
   /** What the field holds, for editors (shown by VS Code from the JSON Schemas in schemas/). */
@@ -201,7 +204,7 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   packages: {
     slug: str,
     channel: { type: "string", ref: "channels" },
-    name: str,
+    name: { ...str, unique: "channel" },
     description: proseCopy,
     price: whole,
     cadence: { type: "string", oneOf: ["month", "one-time"] },
@@ -219,7 +222,7 @@ const COLLECTION_MODEL: Record<CollectionName, Fields> = {
   },
   services: { slug: str, icon, title: str, description: proseCopy, highlight: { type: "boolean" } },
   advisory: { slug: str, icon, highlight: str, title: str, description: proseCopy },
-  faqs: { slug: str, page, question: str, answer: proseCopy },
+  faqs: { slug: str, page, question: { ...str, unique: "page" }, answer: proseCopy },
   figures: {
     slug: str,
     page,

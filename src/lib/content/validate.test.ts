@@ -189,7 +189,7 @@ describe("content validation", () => {
       );
       const copy = { ...faq, slug: "a-copied-question" };
       expect(validate(withCollection("faqs", (e) => [...e, copy]))).toEqual([
-        `data/faqs.json[${faqs.length}] "a-copied-question": field "question" repeats ${JSON.stringify(truncate(String(faq.question)))} of [${index}] on the same page ("${page}")`,
+        `data/faqs.json[${faqs.length}] "a-copied-question": field "question" repeats ${JSON.stringify(truncate(String(faq.question)))} of [${index}] "${slugOf(faq)}" on the same page ("${page}")`,
       ]);
       const none = withCollection("faqs", (e) => e.filter((x) => x.page !== page));
       expect(validate(none)).toEqual([
@@ -207,7 +207,7 @@ describe("content validation", () => {
       const [at, pkg] = find("packages");
       const copied = withCollection("packages", (e) => [...e, { ...pkg, slug: "a-copied-package" }]);
       expect(validate(copied)).toEqual([
-        `data/packages.json[${packages.length}] "a-copied-package": field "name" repeats ${JSON.stringify(truncate(String(pkg.name)))} of [${at}] on the same channel ("${String(pkg.channel)}")`,
+        `data/packages.json[${packages.length}] "a-copied-package": field "name" repeats ${JSON.stringify(truncate(String(pkg.name)))} of [${at}] "${slugOf(pkg)}" on the same channel ("${String(pkg.channel)}")`,
       ]);
     });
 

@@ -540,19 +540,26 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   return problems;
 }
 
-/** Fields the model marks unique hold a value no earlier entry of the file holds. */
+/**
+ * Fields the model marks unique hold a value no earlier entry of the file holds, or of the entries sharing the
+ * field the rule names (the same page, the same channel). Case and surrounding spaces do not make a copy new.
+ */
 function checkUnique(name: CollectionName, entries: readonly (JsonObject | null)[], problems: string[]): void {
   for (const [field, rule] of Object.entries(COLLECTIONS[name].fields)) {
     if (!rule.unique) continue;
+    const scope = rule.unique === true ? undefined : rule.unique;
     const first = new Map<string, number>();
     entries.forEach((entry, i) => {
       const value = entry?.[field];
-      if (entry === null || typeof value !== "string") return;
-      const earlier = first.get(value);
-      if (earlier === undefined) first.set(value, i);
+      const within = scope === undefined ? "" : entry?.[scope];
+      if (entry === null || typeof value !== "string" || typeof within !== "string") return;
+      const key = `${within}\n${value.trim().toLowerCase()}`;
+      const earlier = first.get(key);
+      if (earlier === undefined) first.set(key, i);
       else {
         const other = entryLabel(earlier, entries[earlier] ?? {});
-        problems.push(`${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of ${other}`);
+        const where = scope === undefined ? "" : ` on the same ${scope} ("${within}")`;
+        problems.push(`${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of ${other}${where}`);
       }
     });
   }
@@ -563,19 +570,20 @@ const names = (list: readonly string[]) => list.map((v) => `"${v}"`).join(", ");
 /**
  * Entries show where a page shows them, and what a page shows has entries: a figure or point in a group its page
  * shows (SHOWN_GROUPS), an FAQ on a page with an FAQ section, a quote on a page with quotes, a package for each
- * channel page; and no entry repeats another on its page (an FAQ's question, a package's name within its channel).
+ * channel page. (A copy on the same page is checkUnique's: the rules' `unique` names the page's field.)
  */
 function checkShown(parsed: Partial<Record<CollectionName, (JsonObject | null)[]>>, problems: string[]): void {
   const text = (entry: JsonObject | null, field: string) =>
     entry && typeof entry[field] === "string" ? (entry[field] as string) : undefined;
+  const isPage = (page: string | undefined): page is string =>
+    page !== undefined && (PAGE_SLUGS as readonly string[]).includes(page);
   for (const name of ["figures", "points"] as const) {
     const entries = parsed[name];
     if (!entries) continue;
     const shown: Partial<Record<string, readonly string[]>> = SHOWN_GROUPS[name];
     entries.forEach((entry, i) => {
       const [page, group] = [text(entry, "page"), text(entry, "group")];
-      if (!entry || page === undefined || group === undefined || !(PAGE_SLUGS as readonly string[]).includes(page))
-        return;
+      if (!entry || group === undefined || !isPage(page)) return;
       const groups = shown[page];
       const where = entryWhere(name, i, entry);
       if (!groups) {
@@ -610,8 +618,7 @@ function checkShown(parsed: Partial<Record<CollectionName, (JsonObject | null)[]
     const pages = shownOn[name];
     entries.forEach((entry, i) => {
       const page = text(entry, "page");
-      if (!entry || page === undefined || pages.includes(page) || !(PAGE_SLUGS as readonly string[]).includes(page))
-        return;
+      if (!entry || !isPage(page) || pages.includes(page)) return;
       problems.push(
         `${entryWhere(name, i, entry)}: field "page" is "${page}", a page that shows no ${name} (they show on ${names(pages)})`,
       );
@@ -622,25 +629,6 @@ function checkShown(parsed: Partial<Record<CollectionName, (JsonObject | null)[]
       problems.push(`data/faqs.json: no entry has "page": "${page}", whose FAQ section would be empty`);
     }
   }
-
-  // The same words twice on one page: a copied entry whose slug alone was changed.
-  const repeats = (name: CollectionName, field: string, scope: string) => {
-    const first = new Map<string, number>();
-    parsed[name]?.forEach((entry, i) => {
-      const [value, within] = [text(entry, field), text(entry, scope)];
-      if (!entry || value === undefined || within === undefined) return;
-      const key = `${within}\n${value.trim().toLowerCase()}`;
-      const earlier = first.get(key);
-      if (earlier === undefined) first.set(key, i);
-      else {
-        problems.push(
-          `${entryWhere(name, i, entry)}: field "${field}" repeats ${quote(value)} of [${earlier}] on the same ${scope} ("${within}")`,
-        );
-      }
-    });
-  };
-  repeats("faqs", "question", "page");
-  repeats("packages", "name", "channel");
 
   if (parsed.packages && parsed.channels) {
     for (const channel of CHANNEL_PAGES) {
