@@ -43,6 +43,7 @@ export const vocabulary = textVocabulary({
   stats: statsJson,
   figures: figuresJson,
   packages: packagesJson,
+  ui: uiJson,
 });
 
 /** A value of data/ with every text token filled in, as the build's resolvers fill it (src/lib/content/text.ts). */
@@ -178,18 +179,18 @@ export const buildStarCount = (repo: string): number => {
 export const buildStars = (repo: string): string => formatStars(buildStarCount(repo));
 
 /** A package's price as its card shows it: "$2,700/month", "$8,500". */
-export const priceOf = (p: Pick<Package, "price" | "cadence">): string => formatPrice(p.price, p.cadence);
+export const priceOf = (p: Pick<Package, "price" | "cadence">): string => formatPrice(p.price, p.cadence, ui.price);
 
 /** The lowest price of a channel, as "Packages from …" quotes it. */
 export const fromPriceOf = (channelSlug: string): string =>
   priceOf(found(cheapest(packagesOf(channelSlug)), channelSlug));
 
 /** The e-mail a package's button opens (subject and body with \n line breaks). */
-export const packageMailOf = (p: Package): MailParts => packageMail(p, site);
+export const packageMailOf = (p: Package): MailParts => packageMail(p, site, ui.price);
 
 /** The e-mail a button that is not one package opens: a channel's closing button, or the custom package. */
 export const inquiryMailOf = (i: Inquiry): MailParts =>
-  channelMail(i, i.channel ? packagesOf(i.channel) : packages, site);
+  channelMail(i, i.channel ? packagesOf(i.channel) : packages, site, ui.price);
 
 /** What a discounted package saves against its struck price, or undefined when it has none. */
 const savings = (pkg: { price: number; strikePrice?: number | undefined }) =>

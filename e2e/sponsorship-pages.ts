@@ -134,7 +134,7 @@ function channelOfPackage(slug: string): string {
 
 /** The text of a package card's price line: "$2,800/month", "$8,500one-time", "Now $1,500one-time". */
 export const priceLine = (p: { price: number; cadence: string; strikePrice?: number }) =>
-  `${p.strikePrice !== undefined ? `${ui.price.now} ` : ""}${formatUsd(p.price)}${p.cadence === "month" ? "/month" : "one-time"}`;
+  `${p.strikePrice !== undefined ? `${ui.price.now} ` : ""}${formatUsd(p.price)}${p.cadence === "month" ? ui.price.perMonth : ui.price.oneTime}`;
 
 /** [label, value] of figures, as a description list shows them. */
 export const pairs = (figures: { label: string; value: string }[]) => figures.map((f) => [f.label, f.value]);

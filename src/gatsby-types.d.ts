@@ -6449,21 +6449,29 @@ type UiJsonPackageSortInput = {
 
 type UiJsonPrice = {
   readonly now: Scalars['String'];
+  readonly oneTime: Scalars['String'];
+  readonly perMonth: Scalars['String'];
   readonly regular: Scalars['String'];
 };
 
 type UiJsonPriceFieldSelector = {
   readonly now: InputMaybe<FieldSelectorEnum>;
+  readonly oneTime: InputMaybe<FieldSelectorEnum>;
+  readonly perMonth: InputMaybe<FieldSelectorEnum>;
   readonly regular: InputMaybe<FieldSelectorEnum>;
 };
 
 type UiJsonPriceFilterInput = {
   readonly now: InputMaybe<StringQueryOperatorInput>;
+  readonly oneTime: InputMaybe<StringQueryOperatorInput>;
+  readonly perMonth: InputMaybe<StringQueryOperatorInput>;
   readonly regular: InputMaybe<StringQueryOperatorInput>;
 };
 
 type UiJsonPriceSortInput = {
   readonly now: InputMaybe<SortOrderEnum>;
+  readonly oneTime: InputMaybe<SortOrderEnum>;
+  readonly perMonth: InputMaybe<SortOrderEnum>;
   readonly regular: InputMaybe<SortOrderEnum>;
 };
 
@@ -6829,7 +6837,7 @@ type TutorialsQuery = { readonly allTutorialsJson: { readonly nodes: ReadonlyArr
 type UiTextQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly slots: { readonly title: string, readonly lead: string, readonly legend: string, readonly week: string, readonly month: string, readonly any: string, readonly open: string, readonly left: string, readonly taken: string, readonly nextOpen: string, readonly fullyBooked: string, readonly noneOpen: string, readonly mailLine: string, readonly chosen: string, readonly weekLabel: string, readonly weekShort: string, readonly monthLabel: string, readonly monthShort: string, readonly dateLabel: string, readonly months: ReadonlyArray<string>, readonly monthsShort: ReadonlyArray<string> }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
+type UiTextQuery = { readonly uiJson: { readonly skipToContent: string, readonly partnersLabel: string, readonly faqLabel: string, readonly breadcrumbLabel: string, readonly nav: { readonly label: string, readonly mobileLabel: string, readonly openMenu: string, readonly closeMenu: string, readonly home: string, readonly tutorials: string, readonly sponsorship: string, readonly newsletter: string, readonly partners: string, readonly contact: string }, readonly footer: { readonly follow: string, readonly codeHost: string, readonly forum: string, readonly professionalNetwork: string, readonly microblog: string, readonly chat: string }, readonly stars: { readonly label: string, readonly updating: string, readonly explore: string, readonly exploreDetail: string }, readonly price: { readonly regular: string, readonly now: string, readonly perMonth: string, readonly oneTime: string }, readonly package: { readonly action: string, readonly actionDetail: string, readonly save: string, readonly included: string, readonly details: string }, readonly pricing: { readonly included: string, readonly breakdown: string, readonly monthly: string, readonly complete: string, readonly setup: string }, readonly value: { readonly caption: string, readonly item: string, readonly value: string, readonly per: string, readonly total: string, readonly discount: string, readonly valuePerMonth: string, readonly yourPrice: string, readonly youSave: string, readonly perMonth: string }, readonly contact: { readonly name: string, readonly email: string, readonly message: string, readonly send: string, readonly subject: string, readonly noScriptSubject: string, readonly body: string, readonly toastTitle: string, readonly toastDescription: string, readonly shortened: string, readonly shortenedNotice: string }, readonly slots: { readonly title: string, readonly lead: string, readonly legend: string, readonly week: string, readonly month: string, readonly any: string, readonly open: string, readonly left: string, readonly taken: string, readonly nextOpen: string, readonly fullyBooked: string, readonly noneOpen: string, readonly mailLine: string, readonly chosen: string, readonly weekLabel: string, readonly weekShort: string, readonly monthLabel: string, readonly monthShort: string, readonly dateLabel: string, readonly months: ReadonlyArray<string>, readonly monthsShort: ReadonlyArray<string> }, readonly mail: { readonly copied: string, readonly pleaseEmail: string, readonly fallback: { readonly title: string, readonly lead: string, readonly copyAddress: string, readonly copyMessage: string, readonly openIn: string, readonly newTab: string, readonly close: string, readonly addressCopied: string, readonly messageCopied: string, readonly copyRefused: string, readonly message: string, readonly shortened: string }, readonly webmail: ReadonlyArray<{ readonly name: string, readonly compose: string, readonly maxLength: number }> } } | null };
 
 
 }

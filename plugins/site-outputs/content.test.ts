@@ -6,6 +6,7 @@ const vocab = textVocabulary({
   stats: [{ slug: "readers", value: "9K+" }],
   figures: [],
   packages: [],
+  ui: {},
 });
 
 describe("ogPage", () => {
@@ -42,7 +43,13 @@ describe("siteFacts", () => {
       siteUrl: "https://acme.test",
       email: "a@b",
     };
-    const acme = textVocabulary({ site, stats: [{ slug: "tutorials", value: "90+" }], figures: [], packages: [] });
+    const acme = textVocabulary({
+      site,
+      stats: [{ slug: "tutorials", value: "90+" }],
+      figures: [],
+      packages: [],
+      ui: {},
+    });
     const facts = siteFacts({ objects: { site, ui: {} } }, acme);
     expect(facts).toEqual({
       name: "Acme",

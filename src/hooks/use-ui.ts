@@ -40,6 +40,8 @@ export function useUi(): UiText {
         price {
           regular
           now
+          perMonth
+          oneTime
         }
         package {
           action

@@ -14,9 +14,10 @@ describe("formatUsd", () => {
 });
 
 describe("formatPrice", () => {
-  it("adds the cadence of monthly prices", () => {
-    expect(formatPrice(2800, "month")).toBe("$2,800/month");
-    expect(formatPrice(8500, "one-time")).toBe("$8,500");
+  it("writes a monthly price with the given word after it, a one-time price alone", () => {
+    expect(formatPrice(2800, "month", { perMonth: "/month" })).toBe("$2,800/month");
+    expect(formatPrice(2800, "month", { perMonth: " per month" })).toBe("$2,800 per month");
+    expect(formatPrice(8500, "one-time", { perMonth: "/month" })).toBe("$8,500");
   });
 });
 

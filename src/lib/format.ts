@@ -22,7 +22,12 @@ export function formatUsd(amount: number): string {
 
 export type Cadence = "month" | "one-time";
 
-/** "$2,700/month" or "$8,500". */
-export function formatPrice(amount: number, cadence: Cadence): string {
-  return cadence === "month" ? `${formatUsd(amount)}/month` : formatUsd(amount);
+/** The words prices are written with: data/ui.json's `price` (a monthly price's suffix, "/month"). */
+export interface PriceWords {
+  readonly perMonth: string;
+}
+
+/** "$2,700/month" or "$8,500": a monthly price with the suffix of data/ui.json, a one-time price alone. */
+export function formatPrice(amount: number, cadence: Cadence, words: PriceWords): string {
+  return cadence === "month" ? `${formatUsd(amount)}${words.perMonth}` : formatUsd(amount);
 }

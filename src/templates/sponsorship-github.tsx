@@ -9,6 +9,7 @@ import { ValueComparison } from "../components/sponsorship/value-comparison";
 import { Stack } from "../components/ui/layout";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useUi } from "../hooks/use-ui";
 import { pathOf } from "../lib/routes";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
@@ -16,12 +17,13 @@ import { space } from "../styles/tokens";
 
 export default function SponsorshipGithubTemplate({ data }: PageProps<Queries.SponsorshipGithubPageQuery>) {
   const site = useSiteMetadata();
+  const ui = useUi();
   const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "github", metrics: "reach" });
   const [pkg] = packages;
   const pricing = page.section("pricing");
 
   return (
-    <SponsorshipFrame {...frame} canonicalPath={pathOf("sponsorship")} closingMail={packageMail(pkg, site)}>
+    <SponsorshipFrame {...frame} canonicalPath={pathOf("sponsorship")} closingMail={packageMail(pkg, site, ui.price)}>
       <BarListSection
         copy={page.section("audience")}
         list={{ id: "geography-title", title: page.section("geography").title, figures: figures("geography") }}

@@ -8,19 +8,21 @@ import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Grid } from "../components/ui/layout";
 import { LogoGrid } from "../components/ui/logo-grid";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useUi } from "../hooks/use-ui";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { packageMail } from "../lib/sponsorship/inquiries";
 import { fontSizes, space } from "../styles/tokens";
 
 export default function SponsorshipLogoOnlyTemplate({ data }: PageProps<Queries.SponsorshipLogoOnlyPageQuery>) {
   const site = useSiteMetadata();
+  const ui = useUi();
   const { page, packages, frame, figures, points } = toChannelPage(data, { slug: "logo-only", metrics: "reach" });
   const [pkg] = packages;
   const pricing = page.section("pricing");
   const benefits = page.section("benefits");
 
   return (
-    <SponsorshipFrame {...frame} closingMail={packageMail(pkg, site)} closingTone="subtle">
+    <SponsorshipFrame {...frame} closingMail={packageMail(pkg, site, ui.price)} closingTone="subtle">
       <CopySection copy={pricing}>
         <Grid
           lg="minmax(0, 5fr) minmax(0, 7fr)"

@@ -7,12 +7,14 @@ import { PackagesSection } from "../components/sponsorship/package-card";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { Grid } from "../components/ui/layout";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useUi } from "../hooks/use-ui";
 import { toChannelPage } from "../lib/sponsorship/channel-page";
 import { channelMail } from "../lib/sponsorship/inquiries";
 import { space } from "../styles/tokens";
 
 export default function SponsorshipNewsletterTemplate({ data }: PageProps<Queries.SponsorshipNewsletterPageQuery>) {
   const site = useSiteMetadata();
+  const ui = useUi();
   const { page, packages, frame, figures, points } = toChannelPage(data, {
     slug: "newsletter",
     metrics: "performance",
@@ -21,7 +23,7 @@ export default function SponsorshipNewsletterTemplate({ data }: PageProps<Querie
   const companies = page.section("companies");
 
   return (
-    <SponsorshipFrame {...frame} closingMail={channelMail(data.contact, packages, site)} closingTone="subtle">
+    <SponsorshipFrame {...frame} closingMail={channelMail(data.contact, packages, site, ui.price)} closingTone="subtle">
       <CopySection copy={page.section("audience")}>
         <Grid lg={2} gap={space[6]} lgGap={space[8]}>
           <BarList id="readers-title" title={page.section("readers").title} figures={figures("readers")} />

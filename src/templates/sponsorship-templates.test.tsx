@@ -16,7 +16,7 @@ import stats from "../../data/stats.json";
 import { toInquiry, toPackage } from "../lib/sponsorship/from-data";
 import { channelMail, packageMail } from "../lib/sponsorship/inquiries";
 import { filled, given, testPage, testUi } from "../test/page-copy";
-import { realSite } from "../test/sponsorship-data";
+import { realPriceWords, realSite } from "../test/sponsorship-data";
 import SponsorshipTemplate from "./sponsorship";
 import SponsorshipGithubTemplate from "./sponsorship-github";
 import SponsorshipLogoOnlyTemplate from "./sponsorship-logo-only";
@@ -47,12 +47,16 @@ function detailData(channel: string) {
 
 /** The e-mail subjects a page's package buttons and closing button use, from data/. */
 const packageSubjects = (channel: string) =>
-  packages.filter((p) => p.channel === channel).map((p) => packageMail(toPackage(p), realSite).subject);
+  packages.filter((p) => p.channel === channel).map((p) => packageMail(toPackage(p), realSite, realPriceWords).subject);
 function closingSubject(channel: string) {
   const inquiry = inquiries.find((i) => i.channel === channel);
   if (!inquiry) throw new Error(`no inquiry for ${channel}`);
-  return channelMail(toInquiry(inquiry), packages.filter((p) => p.channel === channel).map(toPackage), realSite)
-    .subject;
+  return channelMail(
+    toInquiry(inquiry),
+    packages.filter((p) => p.channel === channel).map(toPackage),
+    realSite,
+    realPriceWords,
+  ).subject;
 }
 const base = realSite.siteUrl.replace(/\/+$/, "");
 
@@ -97,7 +101,7 @@ describe("sponsorship templates rendered from data/", () => {
     expect(head.jsonLd[0]?.offers?.map((o) => o.price)).toEqual(packages.map((p) => p.price));
     const custom = inquiries.find((i) => i.slug === "custom-package");
     expect(mailSubjects()).toEqual([
-      custom && channelMail(toInquiry(custom), packages.map(toPackage), realSite).subject,
+      custom && channelMail(toInquiry(custom), packages.map(toPackage), realSite, realPriceWords).subject,
     ]);
     const main = screen.getByRole("main");
     for (const channel of channels) {

@@ -5,6 +5,7 @@ import { PointsSection } from "../components/sponsorship/point-grid";
 import { FaqSection } from "../components/sponsorship/faq-list";
 import { SponsorshipFrame } from "../components/sponsorship/sponsorship-frame";
 import { useSiteMetadata } from "../hooks/use-site-metadata";
+import { useUi } from "../hooks/use-ui";
 import { toPageCopy } from "../lib/content/page-copy";
 import { pathOf } from "../lib/routes";
 import { toPoint, toStat } from "../lib/content/entries";
@@ -15,6 +16,7 @@ import { channelMail } from "../lib/sponsorship/inquiries";
 
 export default function SponsorshipTemplate({ data }: PageProps<Queries.SponsorshipPageQuery>) {
   const site = useSiteMetadata();
+  const ui = useUi();
   const page = toPageCopy(data.page, "sponsorship");
   const hero = page.section("hero");
   const faqs = data.faqs.nodes;
@@ -36,7 +38,7 @@ export default function SponsorshipTemplate({ data }: PageProps<Queries.Sponsors
       service={{ name: hero.title, description: page.description ?? site.description, packages, availability }}
       metrics={data.stats.nodes.map(toStat)}
       faqs={faqs}
-      closingMail={channelMail(data.custom, packages, site)}
+      closingMail={channelMail(data.custom, packages, site, ui.price)}
     >
       <CopySection copy={page.section("channels")}>
         <ChannelGrid channels={channels} bookings={bookings} />

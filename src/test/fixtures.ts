@@ -1,5 +1,6 @@
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { AdvisoryOffer } from "../lib/home/types";
+import type { PriceWords } from "../lib/format";
 import type { MailSite } from "../lib/sponsorship/inquiries";
 import type { Figure, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 
@@ -28,6 +29,9 @@ export const fixtureSite: SiteMetadata & MailSite = {
   },
   letter: { greeting: "Dear {name},", closing: "Fixture closing line.", signOff: "Fixture regards," },
 };
+
+/** The words prices are written with, as data/ui.json's `price` gives them. */
+export const fixturePriceWords: PriceWords = { perMonth: "/month" };
 
 /** A one-time package priced $1,234 whose inquiry uses every package placeholder. */
 export function fixturePackage(overrides: Partial<Package> = {}): Package {

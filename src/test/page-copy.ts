@@ -9,7 +9,7 @@ import { toPageCopy, type PageCopy, type PageCopyNode, type PageSlug } from "../
 import { fillText, textVocabulary } from "../lib/content/text";
 
 /** The text tokens' values from the real data/, as the build computes them. */
-const testVocabulary = textVocabulary({ site, stats, figures, packages });
+const testVocabulary = textVocabulary({ site, stats, figures, packages, ui });
 
 /** A data value with every text token filled in, as the build's resolvers do. */
 export function filled<T>(value: T): T {

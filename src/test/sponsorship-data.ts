@@ -6,6 +6,7 @@ import packages from "../../data/packages.json";
 import points from "../../data/points.json";
 import rates from "../../data/rates.json";
 import site from "../../data/site.json";
+import ui from "../../data/ui.json";
 import type { SiteMetadata } from "../hooks/use-site-metadata";
 import type { MailParts } from "../lib/mailto";
 import { channelMail, packageMail, type MailSite } from "../lib/sponsorship/inquiries";
@@ -16,6 +17,8 @@ import type { Faq, Inquiry, Package, Rate } from "../lib/sponsorship/types";
 /** The real content of data/, mapped to the domain types exactly as the page queries' results are. */
 export const realSite: SiteMetadata & MailSite = site;
 export const realPackages: Package[] = packages.map(toPackage);
+/** data/ui.json's words for prices ("/month"). */
+export const realPriceWords = ui.price;
 export const realInquiries: Inquiry[] = inquiries.map(toInquiry);
 export const realRates: readonly Rate[] = rates;
 export const realChannels = channels.map(toChannel);
@@ -38,10 +41,10 @@ export const pointsOf = (page: string, group: string) =>
 /** Every inquiry e-mail the content produces: each package's, then each of data/inquiries.json (as the pages do). */
 export function realInquiryMails(): { slug: string; mail: MailParts }[] {
   return [
-    ...realPackages.map((p) => ({ slug: p.slug, mail: packageMail(p, realSite) })),
+    ...realPackages.map((p) => ({ slug: p.slug, mail: packageMail(p, realSite, realPriceWords) })),
     ...realInquiries.map((i) => ({
       slug: i.slug,
-      mail: channelMail(i, i.channel ? packagesOf(i.channel) : realPackages, realSite),
+      mail: channelMail(i, i.channel ? packagesOf(i.channel) : realPackages, realSite, realPriceWords),
     })),
   ];
 }

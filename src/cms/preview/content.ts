@@ -76,8 +76,8 @@ export const sourcesOf = (content: Content): ContentSources => ({
  */
 export function checkAndFill(content: Content): { problems: string[]; filled: Content } {
   const problems = validateContent(sourcesOf(content), { fileExists: () => true });
-  const { site } = content.objects;
-  const vocab = textVocabulary({ ...content.collections, site });
+  const { site, ui } = content.objects;
+  const vocab = textVocabulary({ ...content.collections, site, ui });
   const filled: Content = {
     collections: Object.fromEntries(
       COLLECTION_NAMES.map((name) => [

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { COLLECTIONS, COLLECTION_NAMES, OBJECT_FILE_NAMES } from "../../lib/content/collections";
 import { fillTokens } from "../../lib/content/fill-tokens";
 import { readContentSources } from "../../lib/content/load";
-import { textVocabulary } from "../../lib/content/text";
+import { priceWordsOf, textVocabulary } from "../../lib/content/text";
 import { textResolvers } from "../../lib/content/text-resolvers";
 import { CONTENT_TYPES } from "../../lib/content/type-defs";
 import type { JsonObject } from "../../lib/content/validate";
@@ -61,7 +61,7 @@ function renderPage(content: Content, page: (typeof PAGE_SLUGS)[number]) {
 
 describe("the preview's content", () => {
   it("fills text tokens field by field exactly as the build's GraphQL resolvers do", () => {
-    const vocab = textVocabulary({ ...saved.collections, site: saved.objects.site });
+    const vocab = textVocabulary({ ...saved.collections, site: saved.objects.site, ui: saved.objects.ui });
     const resolvers = textResolvers(() => vocab);
     const files: [string, readonly JsonObject[]][] = [
       ...COLLECTION_NAMES.map((n): [string, readonly JsonObject[]] => [COLLECTIONS[n].typeName, saved.collections[n]]),
@@ -100,7 +100,9 @@ describe("the preview's content", () => {
     // Another file comes from the snapshot, its tokens filled as those of the saved content.
     expect(filled.collections.faqs).toEqual(checkAndFill(saved).filled.collections.faqs);
     const home = filled.collections.pages.find((p) => p.slug === "home");
-    expect((home?.sections as JsonObject[])[0]?.lead).toBe(`From ${formatPrice(price, cadence)}`);
+    expect((home?.sections as JsonObject[])[0]?.lead).toBe(
+      `From ${formatPrice(price, cadence, priceWordsOf(saved.objects.ui))}`,
+    );
   });
 
   it("writes the form's values as the editor saves them: blank optional fields left out", () => {

@@ -63,7 +63,7 @@ function ChromeView() {
   const [first] = content.collections.packages;
   const site = content.objects.site as unknown as Parameters<typeof packageMail>[1];
   const mail = first
-    ? packageMail(toPackage(first as unknown as Parameters<typeof toPackage>[0]), site)
+    ? packageMail(toPackage(first as unknown as Parameters<typeof toPackage>[0]), site, ui.price)
     : { to: site.email, subject: "", body: "" };
   return (
     <Layout path="/">

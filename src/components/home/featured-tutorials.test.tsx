@@ -2,12 +2,15 @@ import { act, render, screen, within } from "@testing-library/react";
 import tutorialsData from "../../../data/tutorials.json";
 import { StarCountsProvider } from "../../hooks/use-star-counts";
 import { useTutorials, type Tutorial } from "../../hooks/use-tutorials";
+import { fillLocal } from "../../lib/content/fill-local";
 import { formatStars } from "../../lib/format-stars";
 import { createStarSession } from "../../lib/star-session";
-import { testPage } from "../../test/page-copy";
+import { testPage, testUi } from "../../test/page-copy";
 import { FeaturedTutorials } from "./featured-tutorials";
 
 jest.mock("../../hooks/use-tutorials");
+
+const { stars: words } = testUi;
 
 /** The tutorials of data/, with `stars` as an offline build gives them (the hook's mock) unless given. */
 function Featured({ tutorials }: { tutorials?: Tutorial[] }) {
@@ -29,9 +32,11 @@ describe("Featured tutorials", () => {
       expect(formatStars(stars)).not.toBe(formatStars(t.fallbackStars));
       expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(t.name);
       expect(card).toHaveTextContent(t.description);
-      expect(card.querySelector("[data-star-count]")).toHaveTextContent(`${formatStars(stars)} stars on GitHub`);
+      expect(card.querySelector("[data-star-count]")).toHaveTextContent(`${formatStars(stars)} ${words.label}`);
       expect(card.querySelector("[aria-busy]")).toHaveAttribute("aria-busy", "false");
-      const explore = within(card).getByRole("link", { name: /^Explore/ });
+      const explore = within(card).getByRole("link", {
+        name: `${words.explore} ${fillLocal(words.exploreDetail, { name: t.name })}`,
+      });
       expect(explore).toHaveAttribute("href", `https://github.com/${t.owner}/${t.repo}`);
       expect(explore).toHaveAttribute("target", "_blank");
       expect(explore).toHaveAttribute("rel", "noopener noreferrer");
@@ -62,10 +67,10 @@ describe("Featured tutorials", () => {
     // The session loads its fetching code, then marks every count as updating.
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(status).toHaveAttribute("aria-busy", "true");
-    expect(status).toHaveTextContent(`${formatStars(lastTutorial.stars)} stars on GitHub, updating…`);
+    expect(status).toHaveTextContent(`${formatStars(lastTutorial.stars)} ${words.label}${words.updating}…`);
     await act(() => jest.runAllTimersAsync());
     expect(status).toHaveAttribute("aria-busy", "false");
-    expect(status).toHaveTextContent(/^25\.0k stars on GitHub$/);
+    expect(status?.textContent).toBe(`${formatStars(25000)} ${words.label}`);
     jest.useRealTimers();
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { fillLocal } from "../../lib/content/fill-local";
 import { testUi } from "../../test/page-copy";
 import { offerMailFallback } from "../../lib/mail-fallback";
 import { MailButton } from "./mail-button";
@@ -36,7 +37,9 @@ describe("MailButton", () => {
     render(<MailButton mail={mail}>Write to us</MailButton>);
     const before = window.location.href;
     await user.click(screen.getByRole("link", { name: "Write to us" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith("Email address copied to clipboard: owner@example.org"));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(fillLocal(testUi.mail.copied, { email: "owner@example.org" })),
+    );
     expect(writeText).toHaveBeenCalledWith("owner@example.org");
     expect(window.location.href).toBe(before);
   });

@@ -1,10 +1,14 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
-import { testPage } from "../../test/page-copy";
+import { fillLocal } from "../../lib/content/fill-local";
+import { testPage, testUi } from "../../test/page-copy";
 import { PackageCard, PackagesSection } from "./package-card";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1]);
+const ui = testUi;
+/** A package button's accessible name: the button's words, then the package's name for screen readers. */
+const action = (name: string) => `${ui.package.action} ${fillLocal(ui.package.actionDetail, { name })}`;
 
 describe("PackageCard", () => {
   afterEach(() => jest.restoreAllMocks());
@@ -14,10 +18,10 @@ describe("PackageCard", () => {
     render(<PackageCard pkg={bundle} site={fixtureSite} />);
     const card = screen.getByRole("article", { name: "Fixture Bundle" });
     expect(within(card).getByText("25% OFF")).toBeInTheDocument();
-    expect(card.querySelector("s")).toHaveTextContent("Regular price $2,000");
-    expect(within(card).getByText("Save $500")).toBeInTheDocument();
+    expect(card.querySelector("s")).toHaveTextContent(`${ui.price.regular} $2,000`);
+    expect(within(card).getByText(fillLocal(ui.package.save, { amount: "$500" }))).toBeInTheDocument();
     expect(within(card).getByText("$1,500")).toBeInTheDocument();
-    expect(within(card).getByText("one-time")).toBeInTheDocument();
+    expect(within(card).getByText(ui.price.oneTime)).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole("listitem")
@@ -29,7 +33,7 @@ describe("PackageCard", () => {
     render(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
     const card = screen.getByRole("article", { name: "Fixture Package" });
     expect(card.querySelector("s")).toBeNull();
-    expect(within(card).queryByText(/^Save /)).toBeNull();
+    expect(card).not.toHaveTextContent(fillLocal(ui.package.save, { amount: "" }).trim());
     expect(within(card).queryByText("25% OFF")).toBeNull();
     expect(within(card).getByText("$1,234")).toBeInTheDocument();
   });
@@ -37,7 +41,7 @@ describe("PackageCard", () => {
   it("its button is a mailto built from its template and price, opened in a new window on click", async () => {
     const open = jest.spyOn(window, "open").mockImplementation(() => ({}) as Window);
     render(<PackageCard pkg={fixturePackage()} site={fixtureSite} />);
-    const button = screen.getByRole("link", { name: "Get Started with Fixture Package" });
+    const button = screen.getByRole("link", { name: action("Fixture Package") });
     const href = button.getAttribute("href") ?? "";
     expect(href.startsWith("mailto:owner@fixture.example?subject=")).toBe(true);
     expect(query(href).get("subject")).toBe("Fixture Academy Fixture Sponsorship - $1,234");
@@ -49,10 +53,10 @@ describe("PackageCard", () => {
   it("shows a monthly price with its cadence and takes a custom button label", () => {
     render(<PackageCard pkg={fixtureMonthlyPackage()} site={fixtureSite} cta="Get Fixture Placement" />);
     expect(screen.getByText("$2,500")).toBeInTheDocument();
-    expect(screen.getByText("/month")).toBeInTheDocument();
+    expect(screen.getByText(ui.price.perMonth)).toBeInTheDocument();
     expect(
       query(screen.getByRole("link", { name: "Get Fixture Placement" }).getAttribute("href") ?? "").get("subject"),
-    ).toBe("Fixture Monthly Inquiry - $2,500/month");
+    ).toBe(`Fixture Monthly Inquiry - $2,500${ui.price.perMonth}`);
   });
 
   it("a grid shows one card per package in order, with its badge", () => {

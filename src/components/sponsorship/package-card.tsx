@@ -90,7 +90,7 @@ export function PackageCard({ pkg, site, cta, featured: highlight = false }: Pac
         `}
       />
       <MailButton
-        mail={packageMail(pkg, site)}
+        mail={packageMail(pkg, site, ui.price)}
         variant={featured ? "primary" : "secondary"}
         css={css`
           margin-top: auto;

@@ -98,7 +98,7 @@ export function Price({ price, cadence, strikePrice }: PriceProps) {
             color: ${colors.muted};
           `}
         >
-          {cadence === "month" ? "/month" : "one-time"}
+          {cadence === "month" ? ui.price.perMonth : ui.price.oneTime}
         </span>
       </p>
     </Stack>

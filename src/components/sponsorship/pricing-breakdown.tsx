@@ -46,7 +46,7 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
   const setup = oneTimeTotal(pkg);
   const fees = [...(pkg.setupFee ? [pkg.setupFee] : []), ...pkg.addOns];
   const rows = [
-    [ui.pricing.monthly, formatPrice(pkg.price, pkg.cadence)],
+    [ui.pricing.monthly, formatPrice(pkg.price, pkg.cadence, ui.price)],
     ...fees.map((f) => [f.name, formatUsd(f.price)]),
   ];
   return (
@@ -117,12 +117,13 @@ export function PricingBreakdown({ pkg, site, cta }: PricingBreakdownProps) {
             >
               <dt>{ui.pricing.complete}</dt>
               <dd data-testid="complete-package">
-                {formatPrice(pkg.price, pkg.cadence)} + {fillLocal(ui.pricing.setup, { amount: formatUsd(setup) })}
+                {formatPrice(pkg.price, pkg.cadence, ui.price)} +{" "}
+                {fillLocal(ui.pricing.setup, { amount: formatUsd(setup) })}
               </dd>
             </div>
           </dl>
         </div>
-        <MailButton mail={packageMail(pkg, site)}>{cta}</MailButton>
+        <MailButton mail={packageMail(pkg, site, ui.price)}>{cta}</MailButton>
       </Card>
     </Grid>
   );

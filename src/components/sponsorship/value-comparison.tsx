@@ -167,7 +167,7 @@ export function ValueComparison({ rates, pkg }: { rates: readonly Rate[]; pkg: P
           </div>
           <div>
             <dt>{ui.value.yourPrice}</dt>
-            <dd>{formatPrice(pkg.price, pkg.cadence)}</dd>
+            <dd>{formatPrice(pkg.price, pkg.cadence, ui.price)}</dd>
           </div>
           <div>
             <dt>{ui.value.youSave}</dt>

@@ -436,7 +436,15 @@ const UI_FIELDS: Fields = {
   footer: obj(each(copy, "follow", "codeHost", "forum", "professionalNetwork", "microblog", "chat")),
   ...each(copy, "partnersLabel", "faqLabel", "breadcrumbLabel"),
   stars: obj({ ...each(copy, "label", "updating", "explore"), exploreDetail: copyWith("name") }),
-  price: obj(each(copy, "regular", "now")),
+  price: obj({
+    ...each(copy, "regular", "now"),
+    perMonth: {
+      ...copy,
+      description:
+        'Written after every monthly price: on the cards, in the breakdowns, and in e-mails through {price} ("$2,700/month").',
+    },
+    oneTime: { ...copy, description: "Written beside a one-time price on its card." },
+  }),
   package: obj({
     action: copy,
     actionDetail: copyWith("name"),

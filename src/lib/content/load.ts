@@ -105,7 +105,7 @@ export function readValidatedContent(contentDir: string, staticDir: string): Val
 
 /** The values of the text tokens ({site}, {stat:tutorials}, {price:…}) in validated content. */
 export const vocabularyOf = (content: ValidatedContent): TextVocabulary =>
-  textVocabulary({ ...content.collections, site: content.objects.site });
+  textVocabulary({ ...content.collections, site: content.objects.site, ui: content.objects.ui });
 
 /** A field the content model requires, of this type (validated content always has it). */
 const required =

@@ -1,5 +1,5 @@
 import { spellOutFigure } from "../figures";
-import { formatPrice, formatUsd, type Cadence } from "../format";
+import { formatPrice, formatUsd, type Cadence, type PriceWords } from "../format";
 
 /**
  * Text tokens in the copy of data/, so one edit in data/ changes every sentence that mentions a figure or price.
@@ -46,18 +46,26 @@ export interface VocabularySources {
   stats: readonly { slug?: unknown; value?: unknown }[];
   figures: readonly { slug?: unknown; value?: unknown }[];
   packages: readonly { slug?: unknown; name?: unknown; channel?: unknown; price?: unknown; cadence?: unknown }[];
+  /** data/ui.json, for the words a price is written with. */
+  ui: { price?: unknown };
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** The words prices are written with, from data/ui.json read loosely ("" for a word it does not have). */
+export const priceWordsOf = ({ price }: VocabularySources["ui"]): PriceWords => ({
+  perMonth: typeof price === "object" && price !== null && "perMonth" in price ? str(price.perMonth) : "",
+});
 
 export function textVocabulary(sources: VocabularySources): TextVocabulary {
   const byslug = (entries: readonly { slug?: unknown; value?: unknown }[]) =>
     Object.fromEntries(entries.filter((e) => typeof e.slug === "string").map((e) => [str(e.slug), str(e.value)]));
   const price: Record<string, string> = {};
   const lowest: Record<string, number> = {};
+  const words = priceWordsOf(sources.ui);
   for (const p of sources.packages) {
     if (typeof p.slug !== "string" || typeof p.price !== "number" || !Number.isFinite(p.price)) continue;
-    price[p.slug] = formatPrice(p.price, p.cadence === "month" ? "month" : ("one-time" satisfies Cadence));
+    price[p.slug] = formatPrice(p.price, p.cadence === "month" ? "month" : ("one-time" satisfies Cadence), words);
     const channel = str(p.channel);
     if (channel && p.price < (lowest[channel] ?? Infinity)) lowest[channel] = p.price;
   }

@@ -6,9 +6,10 @@ import {
   fixtureDiscountedPackage,
   fixtureMonthlyPackage,
   fixturePackage,
+  fixturePriceWords,
   fixtureSite,
 } from "../../test/fixtures";
-import { packagesOf, realInquiries, realPackages, realSite } from "../../test/sponsorship-data";
+import { packagesOf, realInquiries, realPackages, realPriceWords, realSite } from "../../test/sponsorship-data";
 import { cheapest } from "./pricing";
 import { channelMail, packageMail, recipientName } from "./inquiries";
 
@@ -30,14 +31,14 @@ describe("inquiry e-mails", () => {
   it("greet the founder by first name and write to the address of the site settings", () => {
     expect(recipientName(fixtureSite.founder)).toBe("Ada");
     expect(recipientName("  Ada  ")).toBe("Ada");
-    expect(packageMail(fixturePackage(), fixtureSite).to).toBe("owner@fixture.example");
-    expect(packageMail(fixturePackage(), { ...fixtureSite, email: "someone@else.example" }).to).toBe(
+    expect(packageMail(fixturePackage(), fixtureSite, fixturePriceWords).to).toBe("owner@fixture.example");
+    expect(packageMail(fixturePackage(), { ...fixtureSite, email: "someone@else.example" }, fixturePriceWords).to).toBe(
       "someone@else.example",
     );
   });
 
   it("a package's subject is built from its template, the site's name and its price as its card shows it", () => {
-    const mail = packageMail(fixturePackage(), fixtureSite);
+    const mail = packageMail(fixturePackage(), fixtureSite, fixturePriceWords);
     expect(mail.subject).toBe("Fixture Academy Fixture Sponsorship - $1,234");
     expect(mail.body).toBe(
       "Dear Ada,\n\nI'm interested in the Fixture Package ($1,234).\n\nCompany: \nWebsite: " + SIGN_OFF,
@@ -45,7 +46,7 @@ describe("inquiry e-mails", () => {
   });
 
   it("a monthly package's price reads '/month' in the subject and the body", () => {
-    const mail = packageMail(fixtureMonthlyPackage(), fixtureSite);
+    const mail = packageMail(fixtureMonthlyPackage(), fixtureSite, fixturePriceWords);
     expect(mail.subject).toBe("Fixture Monthly Inquiry - $2,500/month");
     expect(mail.body).toBe(
       "Dear Ada,\n\nI'd like the monthly fixture ($2,500/month plus the one-time setup).\n\nCompany: \nProduct/Service: \nWebsite: \nTarget message: " +
@@ -53,37 +54,51 @@ describe("inquiry e-mails", () => {
     );
   });
 
+  it("writes a monthly price with data/ui.json's word for it, in the subject, the body and {from}", () => {
+    const words = { perMonth: " a fixture month" };
+    const mail = packageMail(fixtureMonthlyPackage(), fixtureSite, words);
+    expect(mail.subject).toBe("Fixture Monthly Inquiry - $2,500 a fixture month");
+    expect(mail.body).toContain("($2,500 a fixture month plus");
+    expect(channelMail(fixtureChannelInquiry, [fixtureMonthlyPackage()], fixtureSite, words).subject).toBe(
+      "Fixture Inquiry - Packages from $2,500 a fixture month",
+    );
+    // A one-time price has no word after it.
+    expect(packageMail(fixturePackage(), fixtureSite, words).subject).toBe(
+      "Fixture Academy Fixture Sponsorship - $1,234",
+    );
+  });
+
   it("follows a price change into the subject and the body", () => {
-    const mail = packageMail(fixtureMonthlyPackage({ price: 3100 }), fixtureSite);
+    const mail = packageMail(fixtureMonthlyPackage({ price: 3100 }), fixtureSite, fixturePriceWords);
     expect(mail.subject).toBe("Fixture Monthly Inquiry - $3,100/month");
     expect(mail.body).toContain("($3,100/month plus");
-    expect(packageMail(fixturePackage({ price: 9000 }), fixtureSite).subject).toBe(
+    expect(packageMail(fixturePackage({ price: 9000 }), fixtureSite, fixturePriceWords).subject).toBe(
       "Fixture Academy Fixture Sponsorship - $9,000",
     );
   });
 
   it("follows a renamed package into the subject and the body through {name}", () => {
     const inquiry = { subject: "{name} Inquiry - {price}", intro: "I'm interested in the {name} package.", blanks: [] };
-    const mail = packageMail(fixturePackage({ name: "Fixture Duo", inquiry }), fixtureSite);
+    const mail = packageMail(fixturePackage({ name: "Fixture Duo", inquiry }), fixtureSite, fixturePriceWords);
     expect(mail.subject).toBe("Fixture Duo Inquiry - $1,234");
     expect(mail.body).toBe("Dear Ada,\n\nI'm interested in the Fixture Duo package." + SIGN_OFF);
   });
 
   it("an inquiry without blanks has a greeting, its intro and the sign-off only", () => {
-    const mail = channelMail(fixtureBareInquiry, [fixturePackage()], fixtureSite);
+    const mail = channelMail(fixtureBareInquiry, [fixturePackage()], fixtureSite, fixturePriceWords);
     expect(mail.subject).toBe("Fixture Custom Inquiry");
     expect(mail.body).toBe("Dear Ada,\n\nCould we talk about a custom fixture?" + SIGN_OFF);
   });
 
   it("a closing button is priced from its channel's cheapest package", () => {
     const packages = [fixtureDiscountedPackage(), fixturePackage(), fixturePackage({ slug: "dear", price: 9999 })];
-    const mail = channelMail(fixtureChannelInquiry, packages, fixtureSite);
+    const mail = channelMail(fixtureChannelInquiry, packages, fixtureSite, fixturePriceWords);
     expect(mail.subject).toBe("Fixture Inquiry - Packages from $1,234");
     expect(mail.body).toBe(
       "Dear Ada,\n\nI'd like to hear which fixture package fits.\n\nCompany: \nTarget message: " + SIGN_OFF,
     );
     // A monthly cheapest package is quoted per month.
-    expect(channelMail(fixtureChannelInquiry, [fixtureMonthlyPackage()], fixtureSite).subject).toBe(
+    expect(channelMail(fixtureChannelInquiry, [fixtureMonthlyPackage()], fixtureSite, fixturePriceWords).subject).toBe(
       "Fixture Inquiry - Packages from $2,500/month",
     );
   });
@@ -96,7 +111,7 @@ describe("inquiry e-mails", () => {
         blanks: ["Company & Co", "URL?#"],
       },
     });
-    const mail = packageMail(tricky, fixtureSite);
+    const mail = packageMail(tricky, fixtureSite, fixturePriceWords);
     const url = buildMailto(mail);
     expect(url).toContain("subject=R%26D%3F%20%231%20%2B%20more%20%F0%9F%9A%80%20-%20%241%2C234&body=");
     const decoded = decode(url);
@@ -129,10 +144,10 @@ describe("the inquiry e-mails of data/", () => {
   it.each(realPackages.map((p) => [p.slug, p] as const))(
     "%s: to the site's address, every placeholder filled, its price where the template asks, its blanks",
     (_slug, p) => {
-      const mail = packageMail(p, realSite);
+      const mail = packageMail(p, realSite, realPriceWords);
       expect(mail.to).toBe(realSite.email);
       for (const text of [mail.subject, mail.body]) expect(text).not.toMatch(/\{\w+\}/);
-      const price = formatPrice(p.price, p.cadence);
+      const price = formatPrice(p.price, p.cadence, realPriceWords);
       if (p.inquiry.subject.includes("{price}")) expect(mail.subject).toContain(price);
       if (p.inquiry.subject.includes("{site}")) expect(mail.subject).toContain(realSite.name);
       if (p.inquiry.intro.includes("{price}")) expect(mail.body).toContain(price);
@@ -148,10 +163,11 @@ describe("the inquiry e-mails of data/", () => {
       const packages = inquiry.channel ? packagesOf(inquiry.channel) : realPackages;
       const low = cheapest(packages);
       if (!low) throw new Error(`no package for inquiry ${inquiry.slug}`);
-      const mail = channelMail(inquiry, packages, realSite);
+      const mail = channelMail(inquiry, packages, realSite, realPriceWords);
       expect(mail.to).toBe(realSite.email);
       for (const text of [mail.subject, mail.body]) expect(text).not.toMatch(/\{\w+\}/);
-      if (inquiry.subject.includes("{from}")) expect(mail.subject).toContain(formatPrice(low.price, low.cadence));
+      if (inquiry.subject.includes("{from}"))
+        expect(mail.subject).toContain(formatPrice(low.price, low.cadence, realPriceWords));
       expect(mail.body.startsWith(greeting)).toBe(true);
       for (const blank of inquiry.blanks) expect(mail.body).toContain(`\n${blank}: \n`);
     },
@@ -159,7 +175,7 @@ describe("the inquiry e-mails of data/", () => {
 
   it("every package's mailto has exactly a subject and a body, CRLF line breaks and no '+'", () => {
     for (const p of realPackages) {
-      const mail = packageMail(p, realSite);
+      const mail = packageMail(p, realSite, realPriceWords);
       const url = buildMailto(mail);
       const decoded = decode(url);
       expect(decoded.to).toBe(realSite.email);

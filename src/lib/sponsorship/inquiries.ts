@@ -1,4 +1,4 @@
-import { formatPrice } from "../format";
+import { formatPrice, type PriceWords } from "../format";
 import type { SiteMetadata } from "../../hooks/use-site-metadata";
 import { inquiryMail, type InquiryTemplate, type InquiryValues, type MailParts } from "../mailto";
 import { cheapest } from "./pricing";
@@ -14,12 +14,19 @@ function values(site: MailSite, extra: Partial<InquiryValues> = {}): InquiryValu
   return { site: site.name, recipientName: recipientName(site.founder), letter: site.letter, ...extra };
 }
 
-/** A package's inquiry: its own template, with {price} its price as the card shows it and {name} its name. */
-export function packageMail(pkg: Pick<Package, "name" | "price" | "cadence" | "inquiry">, site: MailSite): MailParts {
+/**
+ * A package's inquiry: its own template, with {price} its price as the card shows it (`words`: data/ui.json's
+ * `price`) and {name} its name.
+ */
+export function packageMail(
+  pkg: Pick<Package, "name" | "price" | "cadence" | "inquiry">,
+  site: MailSite,
+  words: PriceWords,
+): MailParts {
   return inquiryMail(
     site.email,
     pkg.inquiry,
-    values(site, { price: formatPrice(pkg.price, pkg.cadence), name: pkg.name }),
+    values(site, { price: formatPrice(pkg.price, pkg.cadence, words), name: pkg.name }),
   );
 }
 
@@ -28,7 +35,9 @@ export function channelMail(
   template: InquiryTemplate,
   packages: readonly Pick<Package, "price" | "cadence">[],
   site: MailSite,
+  words: PriceWords,
 ): MailParts {
   const low = cheapest(packages);
-  return inquiryMail(site.email, template, values(site, low ? { from: formatPrice(low.price, low.cadence) } : {}));
+  const from = low ? { from: formatPrice(low.price, low.cadence, words) } : {};
+  return inquiryMail(site.email, template, values(site, from));
 }
