@@ -81,7 +81,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
 /** The values of the text tokens, read again whenever a file they come from changes (gatsby develop). */
 let vocabulary: { stamp: string; value: ReturnType<typeof vocabularyOf> } | undefined;
 function currentVocabulary() {
-  const files = ["site.json", "stats.json", "figures.json", "packages.json"].map((f) => path.join(contentDir, f));
+  const files = ["site.json", "stats.json", "figures.json", "packages.json", "ui.json"].map((f) =>
+    path.join(contentDir, f),
+  );
   const stamp = files.map((f) => fs.statSync(f).mtimeMs).join(",");
   if (vocabulary?.stamp !== stamp) vocabulary = { stamp, value: vocabularyOf(content()) };
   return vocabulary.value;

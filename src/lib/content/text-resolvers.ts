@@ -2,8 +2,18 @@ import type { Fields } from "./collections";
 import { fillText, type TextVocabulary } from "./text";
 import { CONTENT_TYPES, nestedTypeName } from "./type-defs";
 
-type Resolve = (source: Record<string, unknown>) => unknown;
+/** What a resolver uses of Gatsby's context: its node model's documented `trackPageDependencies`. */
+export interface ResolverContext {
+  nodeModel?: { trackPageDependencies(result: unknown[], dependencies: { connectionType: string }): unknown };
+}
+type Resolve = (source: Record<string, unknown>, args?: unknown, context?: ResolverContext) => unknown;
 export type TextResolvers = Record<string, Record<string, { resolve: Resolve }>>;
+
+/**
+ * The types of the nodes the vocabulary is read from: site.json is the Site node's siteMetadata (gatsby-config),
+ * the others are their files' nodes.
+ */
+export const VOCABULARY_TYPES = ["Site", "StatsJson", "FiguresJson", "PackagesJson", "UiJson"] as const;
 
 function collect(typeName: string, fields: Fields, vocab: () => TextVocabulary, out: TextResolvers) {
   for (const [name, rule] of Object.entries(fields)) {
@@ -14,7 +24,11 @@ function collect(typeName: string, fields: Fields, vocab: () => TextVocabulary, 
     if (!rule.text) continue;
     const fill = (v: unknown) => (typeof v === "string" ? fillText(v, vocab()) : v);
     (out[typeName] ??= {})[name] = {
-      resolve: (source) => {
+      resolve: (source, _args, context) => {
+        // The filled text depends on other files than its own: a query reading it runs again when one changes
+        // (a rebuild with a cache, or gatsby develop), or a renamed site would keep its old name in the header.
+        for (const connectionType of VOCABULARY_TYPES)
+          context?.nodeModel?.trackPageDependencies([], { connectionType });
         const value = source[name];
         return Array.isArray(value) ? value.map(fill) : fill(value);
       },

@@ -1,7 +1,7 @@
 import { realFileExists, realSources, withCollection } from "../../test/content-fixture";
 import { ICON_NAMES } from "../icon-names";
 import { COLLECTIONS, PAGE_SECTIONS, QUOTE_PAGES, SHOWN_GROUPS, type CollectionName } from "./collections";
-import { parse, truncate, validateContent } from "./validate";
+import { TITLE_MAX, parse, truncate, validateContent } from "./validate";
 
 const validate = (sources = realSources(), fileExists = realFileExists) => validateContent(sources, { fileExists });
 
@@ -443,6 +443,35 @@ describe("content validation", () => {
     const sources = withCollection("faqs", (e) => e.map((f, i) => (i === index ? { ...f, answer } : f)));
     expect(validate(sources)).toEqual([
       `data/faqs.json[${index}] "${slugOf(faq)}": field "answer" has a "${brace}" outside a token, near ${JSON.stringify(near)} (tokens are written {site} or {stat:slug})`,
+    ]);
+  });
+
+  it("refuses a page title longer than search results show, counted as the page writes it", () => {
+    const [index, page] = find("pages", (p) => typeof p.title === "string");
+    const name = "A Rather Long Site Name";
+    // As long as allowed as written; the site's name, longer than its token, takes it over.
+    const title = `${"T".repeat(TITLE_MAX - " | {site}".length)} | {site}`;
+    const shown = title.replace("{site}", name);
+    // The other pages' titles are their site's name alone, which fits.
+    const titled = (t: string) => (e: Entry[]) =>
+      e.map((p, i) => (i === index ? { ...p, title: t } : p.title === undefined ? p : { ...p, title: "{site}" }));
+    const sources = withCollection("pages", titled(title));
+    const site = JSON.parse(sources.objects.site ?? "{}") as Record<string, unknown>;
+    sources.objects.site = JSON.stringify({ ...site, name });
+    expect(validate(sources)).toEqual([
+      `data/pages.json[${index}] "${slugOf(page)}": field "title" is ${shown.length} characters long once its tokens are filled in ("${shown}"): search results cut a title after about ${TITLE_MAX}, so shorten it to ${TITLE_MAX} or fewer`,
+    ]);
+    // Exactly TITLE_MAX is fine.
+    const fits = `${"T".repeat(TITLE_MAX - ` | ${name}`.length)} | {site}`;
+    const fitting = withCollection("pages", titled(fits));
+    fitting.objects.site = sources.objects.site;
+    expect(validate(fitting)).toEqual([]);
+    // The site's own title, which a page without one writes.
+    const long = "S".repeat(TITLE_MAX + 1);
+    const own = realSources();
+    own.objects.site = JSON.stringify({ ...site, title: long });
+    expect(validate(own)).toEqual([
+      `data/site.json: field "title" is ${TITLE_MAX + 1} characters long ("${long}"): search results cut a title after about ${TITLE_MAX}, so shorten it to ${TITLE_MAX} or fewer`,
     ]);
   });
 

@@ -18,7 +18,7 @@ import {
 import { formatList, formatOfName, isLargeEnough, neededSize, type FileRoot, type ImageInfo } from "./images";
 import { parseTree, printParseErrorCode, visit, type JSONPath, type ParseError } from "jsonc-parser";
 import { spellOutFigure } from "../figures";
-import { tokenProblems } from "./text";
+import { fillText, textVocabulary, tokenProblems } from "./text";
 
 /** Raw file contents by collection name and by object file name (`undefined` when the file is missing). */
 export interface ContentSources {
@@ -505,6 +505,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
 
   const shared = { tokens, statForms: statForms(parsed.stats ?? []), bySlug, options, problems };
   let ui: JsonObject | undefined;
+  let site: JsonObject | undefined;
   for (const name of COLLECTION_NAMES) {
     parsed[name]?.forEach((entry, i) => {
       if (entry === null) return;
@@ -528,6 +529,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     }
     checkFields("", data, OBJECT_FILES[name], { ...shared, where: file });
     if (name === "ui") ui = data;
+    if (name === "site") site = data;
     if (name === "site" && typeof data.email === "string" && !/^[^@\s:]+@(?:[^@\s:.]+\.)+[^@\s:.]+$/.test(data.email)) {
       const bare = /^mailto:/i.test(data.email) ? ', written without "mailto:"' : "";
       problems.push(
@@ -536,8 +538,41 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
     }
   }
   problems.push(...bookingProblems(parsed.bookings ?? [], parsed.channels ?? [], ui));
+  if (site && ui) checkTitles(parsed, site, ui, problems);
 
   return problems;
+}
+
+/** Search results and browser tabs cut a longer title; the HTML check of the built pages holds them to it too. */
+export const TITLE_MAX = 70;
+
+/** Each page's title (the site's for a page without its own), as the page writes it, is TITLE_MAX long at most. */
+function checkTitles(
+  parsed: Partial<Record<CollectionName, (JsonObject | null)[]>>,
+  site: JsonObject,
+  ui: JsonObject,
+  problems: string[],
+): void {
+  const list = (name: CollectionName) => (parsed[name] ?? []).filter((e): e is JsonObject => e !== null);
+  const vocab = textVocabulary({
+    site,
+    stats: list("stats"),
+    figures: list("figures"),
+    packages: list("packages"),
+    ui,
+  });
+  const check = (where: string, title: unknown) => {
+    if (typeof title !== "string") return;
+    const shown = fillText(title, vocab);
+    if (shown.length <= TITLE_MAX) return;
+    const filled = shown === title ? "" : " once its tokens are filled in";
+    problems.push(
+      `${where}: field "title" is ${shown.length} characters long${filled} (${JSON.stringify(shown)}): ` +
+        `search results cut a title after about ${TITLE_MAX}, so shorten it to ${TITLE_MAX} or fewer`,
+    );
+  };
+  check("data/site.json", site.title);
+  (parsed.pages ?? []).forEach((page, i) => page && check(entryWhere("pages", i, page), page.title));
 }
 
 /**
