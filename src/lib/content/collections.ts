@@ -438,12 +438,13 @@ const UI_FIELDS: Fields = {
   stars: obj({ ...each(copy, "label", "updating", "explore"), exploreDetail: copyWith("name") }),
   price: obj({
     ...each(copy, "regular", "now"),
+    // Plain words, without tokens: the {price} tokens of other copy are written with them.
     perMonth: {
-      ...copy,
+      ...str,
       description:
         'Written after every monthly price: on the cards, in the breakdowns, and in e-mails through {price} ("$2,700/month").',
     },
-    oneTime: { ...copy, description: "Written beside a one-time price on its card." },
+    oneTime: { ...str, description: "Written beside a one-time price on its card." },
   }),
   package: obj({
     action: copy,
