@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildStarsEnv, buildStarsReport, fetchBuildStars } from "./src/lib/build/github-stars";
 import { imageResolvers } from "./src/lib/build/image-nodes";
 import { STAR_NODE_TYPE, starNodeContent, starNodeKey, starResolvers } from "./src/lib/build/star-nodes";
-import { textResolvers } from "./src/lib/content/text-resolvers";
+import { VOCABULARY_SOURCES, textResolvers } from "./src/lib/content/text-resolvers";
 import {
   checkContentDir,
   contentProblemsReport,
@@ -81,9 +81,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, getNod
 /** The values of the text tokens, read again whenever a file they come from changes (gatsby develop). */
 let vocabulary: { stamp: string; value: ReturnType<typeof vocabularyOf> } | undefined;
 function currentVocabulary() {
-  const files = ["site.json", "stats.json", "figures.json", "packages.json", "ui.json"].map((f) =>
-    path.join(contentDir, f),
-  );
+  const files = Object.values(VOCABULARY_SOURCES).map((source) => path.join(contentDir, source.file));
   const stamp = files.map((f) => fs.statSync(f).mtimeMs).join(",");
   if (vocabulary?.stamp !== stamp) vocabulary = { stamp, value: vocabularyOf(content()) };
   return vocabulary.value;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { textVocabulary } from "./text";
-import { VOCABULARY_TYPES, textResolvers, type ResolverContext } from "./text-resolvers";
+import { VOCABULARY_SOURCES, textResolvers, type ResolverContext } from "./text-resolvers";
 
 const vocab = textVocabulary({
   site: { name: "Acme", founder: "Ada Lovelace" },
@@ -32,7 +32,7 @@ describe("the text resolvers", () => {
       },
     };
     follow?.resolve({ follow: "Follow {site}" }, {}, context);
-    expect(tracked).toEqual([...VOCABULARY_TYPES]);
+    expect(tracked).toEqual(Object.values(VOCABULARY_SOURCES).map((source) => source.type));
     expect(tracked).toEqual(expect.arrayContaining(["Site", "StatsJson", "FiguresJson", "PackagesJson", "UiJson"]));
   });
 });

@@ -1,5 +1,5 @@
 import type { Fields } from "./collections";
-import { fillText, type TextVocabulary } from "./text";
+import { fillText, type TextVocabulary, type VocabularySources } from "./text";
 import { CONTENT_TYPES, nestedTypeName } from "./type-defs";
 
 /** What a resolver uses of Gatsby's context: its node model's documented `trackPageDependencies`. */
@@ -10,10 +10,17 @@ type Resolve = (source: Record<string, unknown>, args?: unknown, context?: Resol
 export type TextResolvers = Record<string, Record<string, { resolve: Resolve }>>;
 
 /**
- * The types of the nodes the vocabulary is read from: site.json is the Site node's siteMetadata (gatsby-config),
- * the others are their files' nodes.
+ * Where each source of the vocabulary comes from: its file in data/, which gatsby develop watches, and the type of
+ * the node it becomes (site.json is the Site node's siteMetadata, through gatsby-config), which queries depend on.
  */
-export const VOCABULARY_TYPES = ["Site", "StatsJson", "FiguresJson", "PackagesJson", "UiJson"] as const;
+export const VOCABULARY_SOURCES: Record<keyof VocabularySources, { file: string; type: string }> = {
+  site: { file: "site.json", type: "Site" },
+  stats: { file: "stats.json", type: "StatsJson" },
+  figures: { file: "figures.json", type: "FiguresJson" },
+  packages: { file: "packages.json", type: "PackagesJson" },
+  ui: { file: "ui.json", type: "UiJson" },
+};
+const VOCABULARY_TYPES = Object.values(VOCABULARY_SOURCES).map((source) => source.type);
 
 function collect(typeName: string, fields: Fields, vocab: () => TextVocabulary, out: TextResolvers) {
   for (const [name, rule] of Object.entries(fields)) {
