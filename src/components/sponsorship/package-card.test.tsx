@@ -2,11 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fixtureDiscountedPackage, fixtureMonthlyPackage, fixturePackage, fixtureSite } from "../../test/fixtures";
 import { fillLocal } from "../../lib/content/fill-local";
-import { testPage, testUi } from "../../test/page-copy";
+import { testPage, testUi as ui } from "../../test/page-copy";
 import { PackageCard, PackagesSection } from "./package-card";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1]);
-const ui = testUi;
 /** A package button's accessible name: the button's words, then the package's name for screen readers. */
 const action = (name: string) => `${ui.package.action} ${fillLocal(ui.package.actionDetail, { name })}`;
 

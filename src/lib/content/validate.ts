@@ -543,7 +543,7 @@ export function validateContent(sources: ContentSources, options: ValidationOpti
   return problems;
 }
 
-/** Search results and browser tabs cut a longer title; the HTML check of the built pages holds them to it too. */
+/** Search results and browser tabs cut a longer title. The one check of titles' length: html-validate's is off. */
 export const TITLE_MAX = 70;
 
 /** Each page's title (the site's for a page without its own), as the page writes it, is TITLE_MAX long at most. */
