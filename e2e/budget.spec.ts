@@ -1,6 +1,8 @@
-import { budgetReport, pageBytes } from "./budget";
+import fs from "node:fs";
+import { pathOf } from "../src/lib/routes";
+import { appEntryScripts, budgetReport, loaderScripts, pageBytes } from "./budget";
 import { PUBLIC_DIR, builtPages } from "./built-site";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("every route's first-load JavaScript stays within the budget", () => {
   const pages = builtPages().map((page) => pageBytes(PUBLIC_DIR, page));
@@ -14,4 +16,37 @@ test("every route's first-load JavaScript stays within the budget", () => {
   const { report, over } = budgetReport(pages);
   console.log(`First-load JS (gzip):\n  ${report.join("\n  ")}`);
   expect(over).toEqual([]);
+});
+
+test("every page asks for its scripts only after it has been read to its end, with no preload ahead of it, and then hydrates", async ({
+  page,
+}) => {
+  const entry = appEntryScripts(PUBLIC_DIR).map((name) => `/${name}`);
+  expect(entry.length, "the app's entry scripts in webpack.stats.json").toBeGreaterThan(0);
+  for (const { urlPath, file } of builtPages()) {
+    const html = fs.readFileSync(file, "utf8");
+    expect(html, `${urlPath}: a script fetched as the page is read`).not.toMatch(/<script\b[^>]*\ssrc=/);
+    expect(html, `${urlPath}: a preload, which competes with the page for its first bytes`).not.toMatch(
+      /<link\b[^>]*\brel="?preload/,
+    );
+    expect(loaderScripts(html), `${urlPath}: the scripts its loader adds`).toEqual(entry);
+  }
+
+  // The order of frames and paints is the unit test's (after-first-paint.test.ts); Chromium's headless shell, which
+  // runs these tests, reports its first paint apart from its frames. What shows here: nothing is asked for while
+  // the page is being read, so the reading and the first paint have the connection and the processor to themselves.
+  await page.goto(pathOf("home"));
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => ({
+    read: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script")
+      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  const started = timing.scripts.filter((s) => entry.includes(s.name));
+  expect(started.map((s) => s.name).sort()).toEqual([...entry].sort());
+  for (const script of started) {
+    expect(script.start, `${script.name} was asked for while the page was read`).toBeGreaterThanOrEqual(timing.read);
+  }
 });

@@ -4,6 +4,7 @@ import { IMMUTABLE, adminContentSecurityPolicy } from "../src/lib/build/security
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 import { MOCK_GITHUB_URL } from "../scripts/mock-github-oauth.mjs";
 import { pathOf } from "../src/lib/routes";
+import { loaderScripts } from "./budget";
 import { PUBLIC_DIR } from "./built-site";
 import { pageCopy } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
@@ -122,7 +123,7 @@ test("/static/ and the hashed bundles are cached for a year, pages and page data
     expect((await request.get(`/static/${font}`, noRedirect)).headers()["cache-control"], font).toBe(IMMUTABLE);
   }
   const html = await (await request.get(HOME, noRedirect)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? "");
+  const scripts = loaderScripts(html) ?? [];
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) {
     expect((await request.get(script, noRedirect)).headers()["cache-control"], script).toBe(IMMUTABLE);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { loadScriptsAfterFirstPaint } from "./after-first-paint";
 import { guarded } from "./guard";
 import { componentExportsHead } from "./head-export";
 import { htmlPages } from "../../src/lib/build/html-pages";
@@ -76,19 +77,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 };
 
 /**
- * Emotion's style tags moved into <head>. Runs before site-outputs' onPostBuild (gatsby-config lists this plugin
- * first), whose _headers hash the inline scripts of the final HTML.
+ * Emotion's style tags moved into <head>, and the entry scripts loaded after the first paint. Runs before
+ * site-outputs' onPostBuild (gatsby-config lists this plugin first), whose _headers hash the inline scripts of the
+ * final HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   let rewritten = 0;
   for (const file of htmlPages(path.join(root, "public"))) {
     const html = fs.readFileSync(file, "utf8");
     if (!isDocument(html) || alreadyRewritten(html)) continue;
-    fs.writeFileSync(
-      file,
-      guarded(reporter, () => hoistEmotionStyles(html)),
-    );
+    fs.writeFileSync(file, loadScriptsAfterFirstPaint(guarded(reporter, () => hoistEmotionStyles(html))));
     rewritten += 1;
   }
-  reporter.info(`lean-first-load: styles hoisted (${rewritten} pages rewritten)`);
+  reporter.info(`lean-first-load: styles hoisted, scripts after the first paint (${rewritten} pages rewritten)`);
 };
