@@ -1,3 +1,4 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 import type { GatsbySSR } from "gatsby";
 import { requireHeadTitle } from "./src/lib/build/head-title";
 import { RootWrapper } from "./src/root-wrapper";
@@ -9,10 +10,8 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 );
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });
-  // The font is not preloaded: a preload competes with the page itself for the first bytes and holds its first paint
-  // (docs/performance.md, "The first paint before the scripts"). The inline styles ask for it as soon as they are
-  // read; until it arrives, text shows in the metric-matched fallback (src/styles/global-styles.tsx).
   setHeadComponents([
+    <link key="font" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
     <meta key="theme-color" name="theme-color" content={colors.ink} />,
     <link key="icon-svg" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="icon-ico" rel="icon" href="/favicon.ico" sizes="32x32" />,
