@@ -59,7 +59,6 @@ export function firstLoadScripts(publicDir: string, urlPath: string): string[] {
   return [...new Set(chunks.filter((f) => f.endsWith(".js")))];
 }
 
-/** gatsby-plugin-image's own chunk, which a page showing a raster image loads while it hydrates. */
 /** The app's entry scripts (webpack's runtime, the framework and the app chunk), in the order webpack lists them. */
 export const appEntryScripts = (publicDir: string): string[] =>
   (readStats(publicDir).assetsByChunkName.app ?? []).filter((f) => f.endsWith(".js"));
@@ -73,6 +72,7 @@ export const loaderScripts = (html: string): string[] | undefined => {
   return list === undefined ? undefined : (JSON.parse(list) as string[]);
 };
 
+/** gatsby-plugin-image's own chunk, which a page showing a raster image loads while it hydrates. */
 export function imageRuntimeScripts(publicDir: string): string[] {
   return (readStats(publicDir).assetsByChunkName[IMAGE_CHUNK] ?? []).filter((f) => f.endsWith(".js"));
 }

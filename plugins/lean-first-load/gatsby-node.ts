@@ -85,8 +85,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   let rewritten = 0;
   for (const file of htmlPages(path.join(root, "public"))) {
     const html = fs.readFileSync(file, "utf8");
-    if (!isDocument(html) || alreadyRewritten(html)) continue;
-    fs.writeFileSync(file, loadScriptsAfterFirstPaint(guarded(reporter, () => hoistEmotionStyles(html))));
+    if (!isDocument(html)) continue;
+    // A page Gatsby kept from the previous build has its styles hoisted already; each step leaves alone what it did.
+    const hoisted = alreadyRewritten(html) ? html : guarded(reporter, () => hoistEmotionStyles(html));
+    const rewrittenHtml = loadScriptsAfterFirstPaint(hoisted);
+    if (rewrittenHtml === html) continue;
+    fs.writeFileSync(file, rewrittenHtml);
     rewritten += 1;
   }
   reporter.info(`lean-first-load: styles hoisted, scripts after the first paint (${rewritten} pages rewritten)`);
