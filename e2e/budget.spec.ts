@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { pathOf } from "../src/lib/routes";
-import { appEntryScripts, budgetReport, loaderScripts, pageBytes } from "./budget";
+import { loaderSources } from "../plugins/lean-first-load/after-first-paint";
+import { appEntryScripts, budgetReport, pageBytes } from "./budget";
 import { PUBLIC_DIR, builtPages } from "./built-site";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -25,7 +26,7 @@ test("every page asks for its scripts only after it has been read to its end, an
     const html = fs.readFileSync(file, "utf8");
     expect(html, `${urlPath}: a script fetched as the page is read`).not.toMatch(/<script\b[^>]*\ssrc=/);
     expect(html, `${urlPath}: a script preloaded as the page is read`).not.toMatch(/<link\b[^>]*\bas="?script/);
-    expect(loaderScripts(html), `${urlPath}: the scripts its loader adds`).toEqual(entry);
+    expect(loaderSources(html), `${urlPath}: the scripts its loader adds`).toEqual(entry);
   }
 
   // The order of frames and paints is the unit test's (after-first-paint.test.ts); Chromium's headless shell, which

@@ -63,15 +63,6 @@ export function firstLoadScripts(publicDir: string, urlPath: string): string[] {
 export const appEntryScripts = (publicDir: string): string[] =>
   (readStats(publicDir).assetsByChunkName.app ?? []).filter((f) => f.endsWith(".js"));
 
-/**
- * The scripts a page's inline loader adds after its first paint (plugins/lean-first-load/after-first-paint.ts), or
- * undefined on a page without one.
- */
-export const loaderScripts = (html: string): string[] | undefined => {
-  const list = /<script>requestAnimationFrame\([^<]*?for\(const src of (\[[^\]<]*\])\)/.exec(html)?.[1];
-  return list === undefined ? undefined : (JSON.parse(list) as string[]);
-};
-
 /** gatsby-plugin-image's own chunk, which a page showing a raster image loads while it hydrates. */
 export function imageRuntimeScripts(publicDir: string): string[] {
   return (readStats(publicDir).assetsByChunkName[IMAGE_CHUNK] ?? []).filter((f) => f.endsWith(".js"));

@@ -3,8 +3,8 @@ import path from "node:path";
 import { IMMUTABLE, adminContentSecurityPolicy } from "../src/lib/build/security-headers";
 import { ADMIN_DIR } from "../src/lib/cms/admin-path";
 import { MOCK_GITHUB_URL } from "../scripts/mock-github-oauth.mjs";
+import { loaderSources } from "../plugins/lean-first-load/after-first-paint";
 import { pathOf } from "../src/lib/routes";
-import { loaderScripts } from "./budget";
 import { PUBLIC_DIR } from "./built-site";
 import { pageCopy } from "./content";
 import { ROUTE_PATHS, expect, test } from "./fixtures";
@@ -123,7 +123,7 @@ test("/static/ and the hashed bundles are cached for a year, pages and page data
     expect((await request.get(`/static/${font}`, noRedirect)).headers()["cache-control"], font).toBe(IMMUTABLE);
   }
   const html = await (await request.get(HOME, noRedirect)).text();
-  const scripts = loaderScripts(html) ?? [];
+  const scripts = loaderSources(html) ?? [];
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) {
     expect((await request.get(script, noRedirect)).headers()["cache-control"], script).toBe(IMMUTABLE);

@@ -1,10 +1,10 @@
-import { afterFirstPaintLoader, loadScriptsAfterFirstPaint } from "./after-first-paint";
+import { afterFirstPaintLoader, loadScriptsAfterFirstPaint, loaderSources } from "./after-first-paint";
 
 const page = (scripts: string) =>
   `<html><head><title>t</title></head><body><main>hi</main><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}</body></html>`;
 
 describe("loadScriptsAfterFirstPaint", () => {
-  it("replaces Gatsby's async entry scripts by one loader, where the last stood, listing them in order", () => {
+  it("replaces Gatsby's async entry scripts by one loader at the end of the body, listing them in order", () => {
     const html = page(
       '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async=""></script>' +
         '<script src="/app-3.js" async></script>',
@@ -12,11 +12,13 @@ describe("loadScriptsAfterFirstPaint", () => {
     const rewritten = loadScriptsAfterFirstPaint(html);
     expect(rewritten).toBe(page(afterFirstPaintLoader(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])));
     expect(rewritten).not.toMatch(/<script src=/);
+    expect(loaderSources(rewritten)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
   });
 
   it("leaves the page's inline scripts, data blocks and pages without entry scripts as they are", () => {
     const html = page('<script type="application/ld+json">{}</script>');
     expect(loadScriptsAfterFirstPaint(html)).toBe(html);
+    expect(loaderSources(html)).toBeUndefined();
   });
 
   it("leaves alone a script that is not async: its order against the page would change", () => {

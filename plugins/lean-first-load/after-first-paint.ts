@@ -11,18 +11,24 @@
  */
 const ENTRY_SCRIPT = /<script src="(\/[^"<>]+\.js)" async(?:="")?><\/script>/g;
 
+const LOADER_START = "<script>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{for(const src of ";
+
 /** The inline loader for these script URLs (CSP: site-outputs hashes it with the page's other inline scripts). */
 export const afterFirstPaintLoader = (sources: readonly string[]): string =>
-  `<script>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>{for(const src of ${JSON.stringify(sources)}){` +
+  `${LOADER_START}${JSON.stringify(sources)}){` +
   `const s=document.createElement("script");s.src=src;document.body.append(s)}})))</script>`;
 
-/** The page with its entry scripts loaded after its first paint, by a loader where the last of them stood. */
+/** The scripts a page's loader adds, or undefined for a page without a loader. */
+export function loaderSources(html: string): string[] | undefined {
+  const start = html.indexOf(LOADER_START);
+  if (start < 0) return undefined;
+  const list = /^\[[^\]]*\]/.exec(html.slice(start + LOADER_START.length))?.[0];
+  return list === undefined ? undefined : (JSON.parse(list) as string[]);
+}
+
+/** The page with its entry scripts taken out and loaded after its first paint, by a loader at the end of its body. */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? "");
   if (sources.length === 0) return html;
-  let placed = 0;
-  return html.replace(ENTRY_SCRIPT, () => {
-    placed += 1;
-    return placed === sources.length ? afterFirstPaintLoader(sources) : "";
-  });
+  return html.replace(ENTRY_SCRIPT, "").replace("</body>", `${afterFirstPaintLoader(sources)}</body>`);
 }
